@@ -1,0 +1,1 @@
+export { SupportPage as default } from '../pages/support/support-page';

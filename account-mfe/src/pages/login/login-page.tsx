@@ -1,0 +1,11 @@
+import { Container, Heading } from '@chakra-ui/react';
+
+export function LoginPage() {
+  return (
+    <Container maxW="7xl" py={10}>
+      <Heading as="h1" size="2xl">
+        Welcome Back
+      </Heading>
+    </Container>
+  );
+}

@@ -1,0 +1,1 @@
+export { CartPage as default } from '../pages/cart/cart-page';

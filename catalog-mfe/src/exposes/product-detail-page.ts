@@ -1,0 +1,1 @@
+export { ProductDetailPage as default } from '../pages/product-detail/product-detail-page';

@@ -1,0 +1,1 @@
+export { WishlistPage as default } from '../pages/wishlist/wishlist-page';

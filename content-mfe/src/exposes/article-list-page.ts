@@ -1,0 +1,1 @@
+export { ArticleListPage as default } from '../pages/article-list/article-list-page';

@@ -1,0 +1,1 @@
+export { HomePage as default } from '../pages/home/home-page';

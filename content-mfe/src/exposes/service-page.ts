@@ -1,0 +1,1 @@
+export { ServicePage as default } from '../pages/service/service-page';

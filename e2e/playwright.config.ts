@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Chromium from CHROMIUM_PATH, else Debian's, else Playwright's own download. */
+function chromiumPath(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
+}
+
+// Without the background-networking flags Chromium floods a closed network with connections.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const SITE_PORT = Number(process.env.E2E_PORT ?? 8180);
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${SITE_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The production build served exactly as `pnpm start` serves it, on ports of its own.
+    command: 'pnpm --dir .. serve',
+    url: `http://localhost:${SITE_PORT}/registry.json`,
+    env: { PORT: String(SITE_PORT) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

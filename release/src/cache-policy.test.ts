@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+
+describe('cacheControlFor', () => {
+  it('caches content-hashed files for ever', () => {
+    expect(cacheControlFor('/dist/main.1a2b3c4d5e.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/dist/__federation_expose_CartPage.a3c5234741.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/dist/assets/logo.0123456789.svg')).toBe(IMMUTABLE);
+  });
+  it('revalidates documents that name what is live', () => {
+    for (const file of ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'registry.json']) {
+      expect(cacheControlFor(`/dist/${file}`)).toBe(REVALIDATE);
+    }
+  });
+});

@@ -1,0 +1,15 @@
+import path from 'node:path';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+// Build output names carry a 10-character content hash: `main.1a2b3c4d5e.js`.
+const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
+
+/**
+ * Files whose name changes with their content may be cached for ever; everything else
+ * (HTML, registry, manifests, remote entries) must be revalidated or a rollback never arrives.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
+}

@@ -1,0 +1,2 @@
+export { siteConfigFromEnv, REMOTES, type RemoteName, type SiteConfig } from './site-config';
+export { startSite, type RunningSite } from './start-site';

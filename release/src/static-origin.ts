@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { cacheControlFor, REVALIDATE } from './cache-policy';
+
+export interface StaticOriginOptions {
+  /** The folder served at `/`. */
+  root: string;
+  /** Origins allowed to fetch these files from script (the site, for a remote). */
+  corsOrigins?: string[];
+  /** Answer unknown paths with index.html, for the single-page site. */
+  spaFallback?: boolean;
+  /** Small JSON documents generated at start (the registry and the runtime configuration). */
+  documents?: Record<string, () => unknown>;
+}
+
+/** One origin of the local "CDN": a built app's files with the right caching and CORS headers. */
+export async function createStaticOrigin(options: StaticOriginOptions): Promise<FastifyInstance> {
+  if (!existsSync(path.join(options.root, 'index.html'))) {
+    throw new Error(`${options.root} has no build: run "pnpm build" first.`);
+  }
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  if (options.corsOrigins) {
+    await app.register(fastifyCors, { origin: options.corsOrigins, methods: ['GET', 'HEAD'] });
+  }
+  for (const [route, build] of Object.entries(options.documents ?? {})) {
+    app.get(route, async (_request, reply) => {
+      void reply.header('Cache-Control', REVALIDATE);
+      return build();
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: options.root,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    setHeaders: (response, filePath) => {
+      response.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (options.spaFallback && wantsPage) {
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+  return app;
+}

@@ -1,0 +1,115 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** What an app's own rspack config says about itself; everything else is common. */
+export interface AppOptions {
+  /** The app's folder (pass `import.meta.dirname` or `__dirname`). */
+  dir: string;
+  /** Federation container name, a snake_case identifier such as `catalog_mfe`. */
+  name: string;
+  /** Port of the dev server. */
+  port: number;
+  /** Page title of the app's own HTML (the shell, or a remote's standalone harness). */
+  title: string;
+  /** A remote's public API: exposed module name → file. Absent for the host. */
+  exposes?: Record<string, string>;
+  /** Extra runtime plugins for the federation runtime (the host's load-failure handling). */
+  runtimePlugins?: string[];
+}
+
+interface FederationContract {
+  singletons: string[];
+}
+
+const contract = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'shared/federation.json'), 'utf8'),
+) as FederationContract;
+
+/** Each singleton requires the version the app was built against (same major, this or newer). */
+function sharedSingletons(dir: string) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const versionOf = (name: string): string => {
+    const manifest = require(`${name}/package.json`) as { version: string };
+    return manifest.version;
+  };
+  return Object.fromEntries(
+    contract.singletons.map((key) => {
+      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+      const version = versionOf(packageName);
+      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+const typescriptRule: RuleSetRule = {
+  test: /\.[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4' },
+  },
+  type: 'javascript/auto',
+};
+
+export function createConfig(options: AppOptions) {
+  return (_env: unknown, argv: { mode?: string }): Configuration => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    const isRemote = options.exposes !== undefined;
+    return {
+      context: options.dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // Remotes are loaded from another origin: 'auto' resolves chunks against their own URL.
+        publicPath: 'auto',
+        uniqueName: options.name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          typescriptRule,
+          { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(import.meta.dirname, 'shared/index.html'),
+          title: options.title,
+          favicon: path.join(import.meta.dirname, 'shared/favicon.svg'),
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: options.exposes,
+          // Remotes are registered at run time from the registry document, never compiled in.
+          remotes: {},
+          shared: sharedSingletons(options.dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+      ],
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      performance: false,
+    };
+  };
+}

@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './api-request';
+import { envelope, policySchema, policySummarySchema } from './schemas';
+
+export const POLICIES_ERROR = 'Error fetching data.';
+
+export function fetchPolicies(signal?: AbortSignal) {
+  return apiRequest('/policies', {
+    schema: envelope(z.array(policySummarySchema)),
+    fallbackMessage: POLICIES_ERROR,
+    signal,
+  });
+}
+
+export function fetchPolicy(id: string, signal?: AbortSignal) {
+  return apiRequest(`/policies/${encodeURIComponent(id)}`, {
+    schema: envelope(policySchema),
+    fallbackMessage: POLICIES_ERROR,
+    signal,
+  });
+}
+
+export const policyQueries = {
+  all: () => ['policies'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...policyQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => fetchPolicies(signal),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...policyQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => fetchPolicy(id, signal),
+    }),
+};

@@ -1,0 +1,61 @@
+// The public API of the shared package: everything two apps may share, and nothing else.
+export { ApiError, type ApiErrorKind } from './api/api-error';
+export { apiRequest, assetUrl, API_PREFIX } from './api/api-request';
+export { authMutations, login, LOGIN_ERROR, type Credentials } from './api/auth';
+export { fetchPolicies, fetchPolicy, policyQueries, POLICIES_ERROR } from './api/policies';
+export {
+  fetchProduct,
+  fetchProducts,
+  productQueries,
+  PRODUCTS_ERROR,
+  PRODUCT_DETAIL_ERROR,
+} from './api/products';
+export {
+  envelope,
+  loginResultSchema,
+  policySchema,
+  policySummarySchema,
+  productSchema,
+  userSchema,
+  type LoginResult,
+  type Policy,
+  type PolicySummary,
+  type Product,
+  type User,
+} from './api/schemas';
+export { company, mapsSearchUrl } from './content/company';
+export { services, type Service } from './content/services';
+export { formatCartPrice, formatRupees } from './format/price';
+export {
+  hasDiscount,
+  LOW_STOCK_LIMIT,
+  percentOff,
+  salePrice,
+  stockLevel,
+  type Priced,
+  type StockLevel,
+} from './format/pricing';
+export { slugify } from './format/slugify';
+export { paths } from './routes/paths';
+export {
+  configureRuntime,
+  getRuntimeConfig,
+  runtimeConfigSchema,
+  type RuntimeConfig,
+} from './runtime/runtime-config';
+export { TOKEN_KEY, type AuthSlice } from './store/auth-slice';
+export {
+  DEFAULT_MAX_QUANTITY,
+  quantityCap,
+  selectCartTotals,
+  TAX_RATE,
+  type CartItem,
+  type CartSlice,
+  type CartTotals,
+  type NewCartItem,
+} from './store/cart-slice';
+export { STORE_KEY, storefrontStore, useCartTotals, useStorefront } from './store/storefront-store';
+export type { StorefrontState } from './store/storefront-state';
+export { selectIsInWishlist, type WishlistItem, type WishlistSlice } from './store/wishlist-slice';
+export { AppProviders, createQueryClient } from './ui/app-providers';
+export { storefrontSystem } from './ui/system';

@@ -1,0 +1,20 @@
+/** Every URL of the site in one place (spec §2), so links and routes never disagree. */
+export const paths = {
+  home: () => '/',
+  about: () => '/about-us',
+  contact: () => '/contact',
+  cart: () => '/cart',
+  wishlist: () => '/wishlist',
+  products: (categoryName?: string) =>
+    categoryName ? `/products/${encodeURIComponent(categoryName)}` : '/products',
+  productDetail: (productId: number | string) =>
+    `/products/details/${encodeURIComponent(String(productId))}`,
+  articles: () => '/articles',
+  article: (slug: string) => `/articles/${encodeURIComponent(slug)}`,
+  customerSupport: () => '/customer-support',
+  servicePage: (slug: string) => `/service-page/${encodeURIComponent(slug)}`,
+  login: () => '/login',
+  policy: (slug: string, id: number | string) =>
+    `/policy-type/${encodeURIComponent(slug)}?id=${encodeURIComponent(String(id))}`,
+  notFound: () => '/404',
+} as const;

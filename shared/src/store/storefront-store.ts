@@ -1,0 +1,53 @@
+import { useStore } from 'zustand';
+import { useShallow } from 'zustand/react/shallow';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { createAuthSlice } from './auth-slice';
+import { createCartSlice, selectCartTotals, type CartTotals } from './cart-slice';
+import { persistedStateSchema, type PersistedState } from './persisted-state';
+import { browserStorage } from './safe-storage';
+import type { StorefrontState } from './storefront-state';
+import { createWishlistSlice } from './wishlist-slice';
+
+export const STORE_KEY = 'storefront';
+export const STORE_VERSION = 1;
+
+function persistedPart(state: StorefrontState): PersistedState {
+  return { cartItems: state.cartItems, wishlistItems: state.wishlistItems, userData: state.userData };
+}
+
+/**
+ * The one client-side store of the site (session, cart, wishlist). It lives in the shared
+ * package, which federation loads once, so the shell and every remote see the same instance.
+ */
+export const storefrontStore = createStore<StorefrontState>()(
+  persist(
+    (...args) => ({
+      ...createAuthSlice(...args),
+      ...createCartSlice(...args),
+      ...createWishlistSlice(...args),
+    }),
+    {
+      name: STORE_KEY,
+      version: STORE_VERSION,
+      storage: createJSONStorage(() => browserStorage),
+      partialize: persistedPart,
+      // No earlier version exists yet: anything else found in storage is dropped, not trusted.
+      migrate: () => ({}) as StorefrontState,
+      merge: (persisted, current) => {
+        const parsed = persistedStateSchema.safeParse(persisted);
+        return parsed.success ? { ...current, ...parsed.data } : current;
+      },
+    },
+  ),
+);
+
+/** React binding: `useStorefront((state) => state.cartItems)`. */
+export function useStorefront<T>(selector: (state: StorefrontState) => T): T {
+  return useStore(storefrontStore, selector);
+}
+
+/** The cart's derived totals, recomputed whenever the items change. */
+export function useCartTotals(): CartTotals {
+  return useStore(storefrontStore, useShallow(selectCartTotals));
+}

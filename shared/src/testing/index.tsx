@@ -1,0 +1,58 @@
+import { render, type RenderOptions } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { configureRuntime } from '../runtime/runtime-config';
+import { AppProviders } from '../ui/app-providers';
+
+export const TEST_API = 'http://api.test';
+
+/** A fresh QueryClient per test, with no retries so failures show at once. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+export function configureTestRuntime(): void {
+  configureRuntime({
+    apiBaseUrl: TEST_API,
+    contactEmail: 'support@smarthome.example',
+    contactPhone: '+91 80 4567 8900',
+  });
+}
+
+interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
+  route?: string;
+  queryClient?: QueryClient;
+}
+
+/** Renders a component inside the same providers the shell gives it, at a given URL. */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}) {
+  const { route = '/', queryClient = createTestQueryClient(), ...rest } = options;
+  configureTestRuntime();
+  const result = render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </AppProviders>,
+    rest,
+  );
+  return { ...result, queryClient };
+}
+
+/** Answers fetch calls from a table of `path → response` for the duration of a test. */
+export function mockApi(routes: Record<string, () => Response | Promise<Response>>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString());
+    const handler = routes[url.pathname];
+    if (!handler) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
+    return handler();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}

@@ -1,0 +1,19 @@
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { SiteFooter } from '../footer/site-footer';
+import { SiteHeader } from '../header/site-header';
+
+export function SiteLayout() {
+  return (
+    <Flex direction="column" minH="100vh">
+      <SkipNavLink>Skip to main content</SkipNavLink>
+      <SiteHeader />
+      <SkipNavContent />
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

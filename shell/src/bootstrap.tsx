@@ -1,0 +1,49 @@
+import { AppProviders, configureRuntime, createQueryClient, runtimeConfigSchema } from '@storefront/shared';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
+import { StartupError } from './app/startup-error';
+import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
+import { applyOverrides, resolveOverrides } from './runtime/overrides';
+import { registerAllRemotes } from './runtime/register-remotes';
+import { registrySchema } from './runtime/registry';
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function mount(documents: Promise<RuntimeDocuments>): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  const root = createRoot(container, {
+    // Errors a boundary has already turned into a message are reported quietly, not as crashes.
+    onCaughtError: (error) => console.warn('A page failed and was replaced by a message:', error),
+  });
+  const queryClient = createQueryClient();
+
+  try {
+    const { registry, config } = await documents;
+    configureRuntime(runtimeConfigSchema.parse(config));
+    const overrides = resolveOverrides(window.location.search, localStorageOrUndefined());
+    registerAllRemotes(applyOverrides(registrySchema.parse(registry), overrides));
+  } catch (error) {
+    console.error('The registry or configuration could not be read:', error);
+    root.render(
+      <AppProviders queryClient={queryClient}>
+        <StartupError />
+      </AppProviders>,
+    );
+    return;
+  }
+
+  const router = createBrowserRouter(routes);
+  root.render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { paths, useStorefront } from '@storefront/shared';
+import { Link, useLocation } from 'react-router-dom';
+
+/** 'Login' for visitors; the signed-in name and a Logout control for customers. */
+export function AccountControl({ loginLabel = 'Login' }: { loginLabel?: string }) {
+  const user = useStorefront((state) => state.userData);
+  const token = useStorefront((state) => state.token);
+  const logout = useStorefront((state) => state.logout);
+  const location = useLocation();
+
+  if (token && user) {
+    return (
+      <HStack gap={2}>
+        <Text fontSize="sm" data-testid="signed-in-user">
+          Hi, {user.name}
+        </Text>
+        <Button size="sm" variant="outline" onClick={logout}>
+          Logout
+        </Button>
+      </HStack>
+    );
+  }
+  return (
+    <Button asChild size="sm" colorPalette="brand">
+      <Link to={paths.login()} state={{ from: location.pathname + location.search }}>
+        {loginLabel}
+      </Link>
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, IconButton } from '@chakra-ui/react';
+import { paths, selectCartTotals, useStorefront } from '@storefront/shared';
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+/** The cart icon with a live count from the shared store: any remote's change shows at once. */
+export function CartLink() {
+  const count = useStorefront((state) => selectCartTotals(state).itemCount);
+  const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;
+  return (
+    <IconButton asChild variant="ghost" aria-label={label} position="relative">
+      <Link to={paths.cart()}>
+        <ShoppingCart aria-hidden="true" />
+        {count > 0 && (
+          <Box
+            as="span"
+            data-testid="cart-count"
+            aria-hidden="true"
+            position="absolute"
+            top="0"
+            right="0"
+            minW="5"
+            h="5"
+            px="1"
+            borderRadius="full"
+            bg="brand.solid"
+            color="brand.contrast"
+            fontSize="xs"
+            fontWeight="bold"
+            lineHeight="5"
+            textAlign="center"
+          >
+            {count > 99 ? '99+' : count}
+          </Box>
+        )}
+      </Link>
+    </IconButton>
+  );
+}

@@ -1,0 +1,11 @@
+import { Box, Heading } from '@chakra-ui/react';
+
+export function NotFoundPage() {
+  return (
+    <Box px={{ base: 4, md: 8 }} py={20} textAlign="center">
+      <Heading as="h1" size="2xl">
+        404 not found.
+      </Heading>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { Box, Heading } from '@chakra-ui/react';
+
+/** Spec §2: a placeholder route that shows 'Test Component'. */
+export function TestPage() {
+  return (
+    <Box px={{ base: 4, md: 8 }} py={20} textAlign="center">
+      <Heading as="h1" size="xl">
+        Test Component
+      </Heading>
+    </Box>
+  );
+}
