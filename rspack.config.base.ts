@@ -69,8 +69,9 @@ export function createConfig(options: AppOptions) {
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(options.dir, 'dist'),
-        // Remotes are loaded from another origin: 'auto' resolves chunks against their own URL.
-        publicPath: 'auto',
+        // A remote is loaded from another origin and resolves its chunks against its own URL;
+        // the shell serves deep links such as /products/details/7 and needs absolute paths.
+        publicPath: isRemote ? 'auto' : '/',
         uniqueName: options.name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',

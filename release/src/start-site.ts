@@ -11,6 +11,8 @@ export interface RunningSite {
   remoteUrls: Record<RemoteName, string>;
   /** Stops one remote's server, as an outage would (used by failure tests). */
   stopRemote: (name: RemoteName) => Promise<void>;
+  /** Starts a stopped remote's server again. */
+  startRemote: (name: RemoteName) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -56,16 +58,20 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     await server.listen({ port, host: config.host });
   };
 
+  const startRemote = async (name: RemoteName) => {
+    const remote = REMOTES.find((entry) => entry.name === name);
+    if (!remote || servers.has(name)) return;
+    const server = await createStaticOrigin({
+      root: path.join(config.root, remote.folder, 'dist'),
+      corsOrigins: [siteUrl],
+    });
+    await listen(name, server, config.remotePorts[name]);
+  };
+
   try {
     const siteOrigins = [siteUrl, ...Object.values(remoteUrls)];
     await listen('api', await buildServer({ allowedOrigins: siteOrigins }), config.apiPort);
-    for (const remote of REMOTES) {
-      const server = await createStaticOrigin({
-        root: path.join(config.root, remote.folder, 'dist'),
-        corsOrigins: [siteUrl],
-      });
-      await listen(remote.name, server, config.remotePorts[remote.name]);
-    }
+    for (const remote of REMOTES) await startRemote(remote.name);
     const shell = await createStaticOrigin({
       root: path.join(config.root, 'shell', 'dist'),
       spaFallback: true,
@@ -85,6 +91,7 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
       await servers.get(name)?.close();
       servers.delete(name);
     },
+    startRemote,
     close: async () => {
       await Promise.allSettled([...servers.values()].map((server) => server.close()));
       servers.clear();

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { MAX_PRODUCT_COUNT } from '../catalogue/build-catalogue';
+
+export const DEFAULT_SITE_ORIGINS = [
+  'http://localhost:8080',
+  'http://localhost:8081',
+  'http://localhost:8082',
+  'http://localhost:8083',
+];
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  allowedOrigins: string[];
+  productCount: number | undefined;
+}
+
+const originSchema = z.string().refine(
+  (value) => {
+    try {
+      return new URL(value).origin === value;
+    } catch {
+      return false;
+    }
+  },
+  { error: (issue) => `"${String(issue.input)}" is not an origin like http://localhost:8080` },
+);
+
+const environmentSchema = z.object({
+  API_PORT: z.coerce.number().int().min(1).max(65_535).default(8090),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  SITE_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined
+        ? DEFAULT_SITE_ORIGINS
+        : value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean),
+    )
+    .pipe(z.array(originSchema)),
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(MAX_PRODUCT_COUNT).optional(),
+});
+
+/** Reads the API settings from the environment; throws with a readable message when one is wrong. */
+export function readApiConfig(environment: NodeJS.ProcessEnv): ApiConfig {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = environmentSchema.safeParse(blankAsUnset);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid API configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const { API_PORT, API_HOST, SITE_ORIGINS, SEED_PRODUCTS } = result.data;
+  return {
+    port: API_PORT,
+    host: API_HOST,
+    allowedOrigins: SITE_ORIGINS,
+    productCount: SEED_PRODUCTS,
+  };
+}

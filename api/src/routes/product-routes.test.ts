@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { productSchema } from '../catalogue/product-schema';
+import { SEED_PRODUCTS } from '../seed/products';
+import { useTestServer } from '../test-support/build-test-server';
+
+const listResponseSchema = z.strictObject({ data: z.array(productSchema) });
+const detailResponseSchema = z.strictObject({ data: productSchema });
+
+describe('GET /api/v1/products', () => {
+  const app = useTestServer();
+
+  it('returns every seed product in the documented shape', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v1/products' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const body = listResponseSchema.parse(response.json());
+    expect(body.data).toHaveLength(SEED_PRODUCTS.length);
+    expect(new Set(body.data.map((product) => product.id)).size).toBe(body.data.length);
+  });
+
+  it('returns one product by id', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v1/products/7' });
+
+    expect(response.statusCode).toBe(200);
+    const { data } = detailResponseSchema.parse(response.json());
+    expect(data.id).toBe(7);
+    expect(data.name).toBe('Smart Lock Pro');
+    expect(data.images[0]).toBe('images/products/smart-lock-pro-1.svg');
+  });
+
+  it.each(['999', 'abc', '0', '-1', '1e1', '7.0'])('answers 404 JSON for id %s', async (id) => {
+    const response = await app().inject({ method: 'GET', url: `/api/v1/products/${id}` });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ message: 'Product not found' });
+  });
+});
+
+describe('GET /api/v1/products with a generated catalogue', () => {
+  const app = useTestServer({ productCount: 10_000 });
+
+  it('serves 10,000 products with unique ids and names', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v1/products' });
+
+    expect(response.statusCode).toBe(200);
+    const { data } = listResponseSchema.parse(response.json());
+    expect(data).toHaveLength(10_000);
+    expect(new Set(data.map((product) => product.id)).size).toBe(10_000);
+    expect(new Set(data.map((product) => product.name)).size).toBe(10_000);
+  });
+
+  it('finds a generated product by id', async () => {
+    const response = await app().inject({ method: 'GET', url: '/api/v1/products/10000' });
+
+    expect(response.statusCode).toBe(200);
+    expect(detailResponseSchema.parse(response.json()).data.id).toBe(10_000);
+  });
+});

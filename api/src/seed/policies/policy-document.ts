@@ -1,0 +1,8 @@
+import type { RichTextNode } from '../../policies/rich-text';
+import type { POLICY_NAMES } from '../../policies/policy-schema';
+
+export interface PolicyDocument {
+  id: number;
+  policyName: (typeof POLICY_NAMES)[number];
+  document: RichTextNode[];
+}

@@ -1,0 +1,62 @@
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SessionStore } from './auth/session-store';
+import { buildCatalogue } from './catalogue/build-catalogue';
+import { frameworkErrorResponse, registerErrorResponses } from './http/error-responses';
+import { registerStaticAssets } from './http/static-assets';
+import { authRoutes } from './routes/auth-routes';
+import { policyRoutes } from './routes/policy-routes';
+import { productRoutes } from './routes/product-routes';
+import { SEED_POLICIES } from './seed/policies';
+
+export { DEMO_ACCOUNT } from './auth/demo-account';
+export type { Product, Category } from './catalogue/product-schema';
+export type { Policy, PolicySummary } from './policies/policy-schema';
+
+export const API_PREFIX = '/api/v1';
+
+/** Login bodies are tiny; anything bigger is a mistake or an attack and gets 413. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface BuildServerOptions {
+  /** Exact origins (scheme://host:port) allowed to call the API from a browser. */
+  allowedOrigins: string[];
+  /** Catalogue size; larger than the seed generates extra products (for benchmarks). */
+  productCount?: number;
+  logger?: boolean;
+}
+
+/** Builds the API without listening, so tests can use `inject` and hosts can embed it. */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const products = buildCatalogue(options.productCount);
+
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
+    logger: options.logger
+      ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    frameworkErrors: frameworkErrorResponse,
+  });
+
+  registerErrorResponses(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  await app.register(fastifyCors, {
+    origin: [...options.allowedOrigins],
+    methods: ['GET', 'POST', 'OPTIONS'],
+  });
+  await registerStaticAssets(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(productRoutes, { products });
+      await api.register(policyRoutes, { policies: SEED_POLICIES });
+      await api.register(authRoutes, { sessions: new SessionStore() });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

@@ -1,0 +1,85 @@
+import { expect, footer, header, test } from '../support/fixtures';
+
+test('the Products menu lists the categories from the API, URL-encoded', async ({ page, request }) => {
+  const apiBase = await page.goto('/test').then(async () => {
+    const config = await (await request.get('/config.json')).json();
+    return config.apiBaseUrl as string;
+  });
+  const products = (await (await request.get(`${apiBase}/api/v1/products`)).json()).data as Array<{
+    category: { name: string };
+  }>;
+  const categories = [...new Set(products.map((product) => product.category.name))];
+  expect(categories.length).toBeGreaterThan(3);
+
+  await header(page).getByRole('button', { name: 'Products' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem')).toHaveCount(categories.length + 1);
+  await expect(menu.getByRole('menuitem').first()).toHaveText('All Products');
+  const withAmpersand = categories.find((name) => name.includes('&')) ?? categories[0]!;
+  await expect(menu.getByRole('menuitem', { name: withAmpersand })).toHaveAttribute(
+    'href',
+    `/products/${encodeURIComponent(withAmpersand)}`,
+  );
+});
+
+test('the Products menu shows only All Products when the product list fails', async ({ page }) => {
+  await page.route('**/api/v1/products', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/test');
+  await header(page).getByRole('button', { name: 'Products' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['All Products']);
+});
+
+test('the Service menu lists the five services', async ({ page }) => {
+  await page.goto('/test');
+  await header(page).getByRole('button', { name: 'Service' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Smart Home Automation',
+    'CCTV Surveillance System',
+    'Gate & Curtain Automation',
+    'Smart Lighting Systems',
+    'Water Level Monitoring & Controlling Systems',
+  ]);
+  await page.getByRole('menuitem', { name: 'CCTV Surveillance System' }).click();
+  await expect(page).toHaveURL(/\/service-page\/cctv-surveillance-system$/);
+});
+
+test('the footer lists the policies with slugified links', async ({ page }) => {
+  await page.goto('/test');
+  const privacy = footer(page).getByRole('link', { name: 'Privacy Policy' });
+  await expect(privacy).toHaveAttribute('href', /^\/policy-type\/privacy-policy\?id=\d+$/);
+  await expect(footer(page).getByTestId('footer-policies').getByRole('link')).toHaveCount(5);
+  await privacy.click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+});
+
+test('the footer shows no policies when the list fails', async ({ page }) => {
+  await page.route('**/api/v1/policies', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.goto('/test');
+  await expect(footer(page).getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+  await expect(footer(page).getByTestId('footer-policies')).toHaveCount(0);
+});
+
+test('the header turns translucent after 10 px of scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.goto('/products');
+  await expect(page.getByText(/product\(s\) found/)).toBeVisible();
+  await expect(header(page)).not.toHaveAttribute('data-scrolled');
+  await page.mouse.wheel(0, 400);
+  await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
+  await expect(header(page)).toHaveCSS('backdrop-filter', /blur/);
+});
+
+test('below 768 px the menu is a side sheet with the spec entries', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/test');
+  await expect(header(page).getByRole('button', { name: 'Products' })).toBeHidden();
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  for (const entry of ['Homepage', 'About Us', 'Contact Us', 'Articles', 'Cart', 'Login/Register']) {
+    await expect(sheet.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+  await expect(sheet.getByText('Products', { exact: true })).toBeVisible();
+  await expect(sheet.getByText('Services', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+});

@@ -1,0 +1,39 @@
+import { expect, header, test } from '../support/fixtures';
+
+test('adding to the cart inside the catalog remote updates the shell header badge', async ({ page }) => {
+  await page.goto('/products');
+  const cart = header(page).getByRole('link', { name: /^Cart/ });
+  const before = Number((await cart.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
+  const firstInStock = page.getByRole('button', { name: 'Add to Cart', disabled: false }).first();
+  await firstInStock.click();
+  await expect(cart).toHaveAttribute('aria-label', new RegExp(`Cart, ${before + 1} items?`));
+  await firstInStock.click();
+  await expect(cart).toHaveAttribute('aria-label', `Cart, ${before + 2} items`);
+
+  // Same store after a client-side navigation into another remote and back.
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(cart).toHaveAttribute('aria-label', `Cart, ${before + 2} items`);
+});
+
+test('react-dom is downloaded once, from the shell', async ({ page }) => {
+  const bodies: Array<{ url: string; hasReactDom: boolean }> = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const text = await response.text().catch(() => '');
+    bodies.push({ url: response.url(), hasReactDom: text.includes('rendererPackageName:"react-dom"') });
+  });
+  await page.goto('/products');
+  await expect(page.getByText(/product\(s\) found/)).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  const withReactDom = bodies.filter((body) => body.hasReactDom);
+  expect(withReactDom).toHaveLength(1);
+  expect(new URL(withReactDom[0]!.url).origin).toBe(new URL(page.url()).origin);
+  // Each remote was fetched from its own origin.
+  const origins = new Set(bodies.map((body) => new URL(body.url).origin));
+  expect(origins.size).toBeGreaterThanOrEqual(3);
+});
