@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -18,6 +19,8 @@ export interface AppOptions {
   exposes?: Record<string, string>;
   /** Extra runtime plugins for the federation runtime (the host's load-failure handling). */
   runtimePlugins?: string[];
+  /** JSON documents the dev server answers (the shell's registry and runtime configuration). */
+  devDocuments?: Record<string, unknown>;
 }
 
 interface FederationContract {
@@ -109,6 +112,18 @@ export function createConfig(options: AppOptions) {
         historyApiFallback: true,
         hot: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => [
+          ...Object.entries(options.devDocuments ?? {}).map(([route, document]) => ({
+            name: `document ${route}`,
+            path: route,
+            middleware: (_request: unknown, response: ServerResponse) => {
+              response.setHeader('Content-Type', 'application/json');
+              response.setHeader('Cache-Control', 'no-cache');
+              response.end(JSON.stringify(document));
+            },
+          })),
+          ...middlewares,
+        ],
       },
       performance: false,
     };

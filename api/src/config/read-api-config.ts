@@ -6,6 +6,10 @@ export const DEFAULT_SITE_ORIGINS = [
   'http://localhost:8081',
   'http://localhost:8082',
   'http://localhost:8083',
+  // `pnpm dev`: each remote's dev server (and its standalone harness).
+  'http://localhost:3001',
+  'http://localhost:3002',
+  'http://localhost:3003',
 ];
 
 export interface ApiConfig {
