@@ -1,9 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    setupFiles: ['./vitest.setup.ts'],
-  },
+  test: { environment: 'jsdom', globals: true, setupFiles: ['@storefront/shared/testing/setup'] },
 });

@@ -23,6 +23,8 @@ export interface BuildServerOptions {
   allowedOrigins: string[];
   /** Catalogue size; larger than the seed generates extra products (for benchmarks). */
   productCount?: number;
+  /** Folder for data that must survive restarts (support requests). */
+  dataDir?: string;
   logger?: boolean;
 }
 

@@ -15,7 +15,7 @@ test.afterAll(async () => {
 test('a stopped remote leaves header, footer and the other remotes working, and Retry recovers', async ({
   page,
 }) => {
-  await site.stopRemote('catalog_mfe');
+  await site.stop('catalog_mfe');
 
   await page.goto(`${site.siteUrl}/products`);
   await expect(page.getByRole('alert')).toContainText('This part of the site is unavailable right now.');
@@ -32,14 +32,14 @@ test('a stopped remote leaves header, footer and the other remotes working, and 
   await page.goBack();
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await site.startRemote('catalog_mfe');
+  await site.start('catalog_mfe');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
 });
 
 test('a stopped remote does not delay the first paint of another remote’s page', async ({ page }) => {
-  await site.stopRemote('content_mfe');
+  await site.stop('content_mfe');
   await page.goto(`${site.siteUrl}/login`);
   await expect(pageHeading(page)).toHaveText('Welcome Back');
-  await site.startRemote('content_mfe');
+  await site.start('content_mfe');
 });

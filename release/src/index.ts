@@ -1,2 +1,2 @@
 export { siteConfigFromEnv, REMOTES, type RemoteName, type SiteConfig } from './site-config';
-export { startSite, type RunningSite } from './start-site';
+export { startSite, type RunningSite, type ServerName } from './start-site';

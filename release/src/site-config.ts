@@ -17,6 +17,10 @@ export interface SiteConfig {
   remotePorts: Record<RemoteName, number>;
   contactEmail: string;
   contactPhone: string;
+  /** Catalogue size for the API (benchmarks seed 10,000); the seed's own size when absent. */
+  productCount: number | undefined;
+  /** Where the API keeps what it must not lose (support requests). */
+  dataDir: string;
 }
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -48,6 +52,8 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     },
     contactEmail: env.CONTACT_EMAIL ?? 'support@smarthome.example',
     contactPhone: env.CONTACT_PHONE ?? '+91 80 4567 8900',
+    productCount: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
+    dataDir: env.DATA_DIR ?? path.join(workspaceRoot, '.data'),
   };
 }
 

@@ -5,14 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import { originOf, REMOTES, type RemoteName, type SiteConfig } from './site-config';
 import { createStaticOrigin } from './static-origin';
 
+/** The servers a site is made of; each can be stopped and started again to simulate an outage. */
+export type ServerName = RemoteName | 'api' | 'shell';
+
 export interface RunningSite {
   siteUrl: string;
   apiUrl: string;
   remoteUrls: Record<RemoteName, string>;
-  /** Stops one remote's server, as an outage would (used by failure tests). */
-  stopRemote: (name: RemoteName) => Promise<void>;
-  /** Starts a stopped remote's server again. */
-  startRemote: (name: RemoteName) => Promise<void>;
+  /** Stops one server, as an outage would (used by failure tests). */
+  stop: (name: ServerName) => Promise<void>;
+  /** Starts a stopped server again on its port. */
+  start: (name: ServerName) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -52,49 +55,61 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
     contactPhone: config.contactPhone,
   });
 
-  const servers = new Map<string, FastifyInstance>();
-  const listen = async (key: string, server: FastifyInstance, port: number) => {
-    servers.set(key, server);
-    await server.listen({ port, host: config.host });
+  const builders: Record<ServerName, () => Promise<FastifyInstance>> = {
+    api: () =>
+      buildServer({
+        allowedOrigins: [siteUrl, ...Object.values(remoteUrls)],
+        productCount: config.productCount,
+        dataDir: config.dataDir,
+      }),
+    shell: () =>
+      createStaticOrigin({
+        root: path.join(config.root, 'shell', 'dist'),
+        spaFallback: true,
+        documents: { '/registry.json': registry, '/config.json': runtimeConfig },
+      }),
+    ...(Object.fromEntries(
+      REMOTES.map((remote) => [
+        remote.name,
+        () =>
+          createStaticOrigin({
+            root: path.join(config.root, remote.folder, 'dist'),
+            corsOrigins: [siteUrl],
+          }),
+      ]),
+    ) as Record<RemoteName, () => Promise<FastifyInstance>>),
+  };
+  const ports: Record<ServerName, number> = {
+    api: config.apiPort,
+    shell: config.sitePort,
+    ...config.remotePorts,
   };
 
-  const startRemote = async (name: RemoteName) => {
-    const remote = REMOTES.find((entry) => entry.name === name);
-    if (!remote || servers.has(name)) return;
-    const server = await createStaticOrigin({
-      root: path.join(config.root, remote.folder, 'dist'),
-      corsOrigins: [siteUrl],
-    });
-    await listen(name, server, config.remotePorts[name]);
+  const servers = new Map<ServerName, FastifyInstance>();
+  const start = async (name: ServerName) => {
+    if (servers.has(name)) return;
+    const server = await builders[name]();
+    servers.set(name, server);
+    await server.listen({ port: ports[name], host: config.host });
+  };
+  const stop = async (name: ServerName) => {
+    const server = servers.get(name);
+    servers.delete(name);
+    await server?.close();
+  };
+  const close = async () => {
+    await Promise.allSettled([...servers.keys()].map(stop));
   };
 
   try {
-    const siteOrigins = [siteUrl, ...Object.values(remoteUrls)];
-    await listen('api', await buildServer({ allowedOrigins: siteOrigins }), config.apiPort);
-    for (const remote of REMOTES) await startRemote(remote.name);
-    const shell = await createStaticOrigin({
-      root: path.join(config.root, 'shell', 'dist'),
-      spaFallback: true,
-      documents: { '/registry.json': registry, '/config.json': runtimeConfig },
-    });
-    await listen('shell', shell, config.sitePort);
+    // The API and remotes first: the shell's first visitor may arrive as soon as it listens.
+    await start('api');
+    for (const remote of REMOTES) await start(remote.name);
+    await start('shell');
   } catch (error) {
-    await Promise.allSettled([...servers.values()].map((server) => server.close()));
+    await close();
     throw error;
   }
 
-  return {
-    siteUrl,
-    apiUrl,
-    remoteUrls,
-    stopRemote: async (name) => {
-      await servers.get(name)?.close();
-      servers.delete(name);
-    },
-    startRemote,
-    close: async () => {
-      await Promise.allSettled([...servers.values()].map((server) => server.close()));
-      servers.clear();
-    },
-  };
+  return { siteUrl, apiUrl, remoteUrls, stop, start, close };
 }
