@@ -1,11 +1,19 @@
-import { siteConfigFromEnv, startSite, type RunningSite } from '@storefront/release';
+import {
+  publishCurrentBuilds,
+  releaseContextFromEnv,
+  siteConfigFromEnv,
+  startSite,
+  type RunningSite,
+} from '@storefront/release';
 import { expect, footer, header, pageHeading, test } from '../support/fixtures';
 
 // A site of its own, so stopping one remote's server does not disturb the other journeys.
 let site: RunningSite;
 
 test.beforeAll(async () => {
-  site = await startSite(siteConfigFromEnv({ PORT: '8280' }));
+  const release = releaseContextFromEnv();
+  await publishCurrentBuilds(release, () => undefined);
+  site = await startSite(siteConfigFromEnv({ PORT: '8280' }), release);
 });
 
 test.afterAll(async () => {

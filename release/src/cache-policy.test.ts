@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE, REVALIDATE } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, REVALIDATE, versionedCacheControlFor } from './cache-policy';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed files for ever', () => {
@@ -11,5 +11,13 @@ describe('cacheControlFor', () => {
     for (const file of ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'registry.json']) {
       expect(cacheControlFor(`/dist/${file}`)).toBe(REVALIDATE);
     }
+  });
+});
+
+describe('versionedCacheControlFor', () => {
+  it('caches everything under a version folder for ever but the manifest', () => {
+    expect(versionedCacheControlFor('/store/catalog-mfe/1.0.0/remoteEntry.js')).toBe(IMMUTABLE);
+    expect(versionedCacheControlFor('/store/catalog-mfe/1.0.0/index.html')).toBe(IMMUTABLE);
+    expect(versionedCacheControlFor('/store/catalog-mfe/1.0.0/mf-manifest.json')).toBe(REVALIDATE);
   });
 });

@@ -13,3 +13,11 @@ const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
 export function cacheControlFor(filePath: string): string {
   return HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
 }
+
+/**
+ * A release store's files sit under a version folder that never changes, so all of them may be
+ * cached for ever, except the manifest, which a browser must revalidate on every load.
+ */
+export function versionedCacheControlFor(filePath: string): string {
+  return path.basename(filePath) === 'mf-manifest.json' ? REVALIDATE : IMMUTABLE;
+}

@@ -1,7 +1,10 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { buildServer } from '@storefront/api';
 import type { FastifyInstance } from 'fastify';
+import { versionedCacheControlFor } from './cache-policy';
+import { registerReleaseBeacon } from './release-beacon';
+import { publicRegistry } from './registry/public-registry';
+import type { ReleaseContext } from './release-context';
 import { originOf, REMOTES, type RemoteName, type SiteConfig } from './site-config';
 import { createStaticOrigin } from './static-origin';
 
@@ -19,36 +22,18 @@ export interface RunningSite {
   close: () => Promise<void>;
 }
 
-function builtVersion(distDir: string): string {
-  try {
-    const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
-      metaData?: { buildInfo?: { buildVersion?: string } };
-    };
-    return manifest.metaData?.buildInfo?.buildVersion ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-/** Starts the API, each remote on its own origin, and the shell with its registry document. */
-export async function startSite(config: SiteConfig): Promise<RunningSite> {
+/**
+ * Starts the API, the shell with its registry document, and each remote's origin serving that
+ * remote's folder of the release store (`/<version>/…`), so release commands act on this site.
+ */
+export async function startSite(config: SiteConfig, release: ReleaseContext): Promise<RunningSite> {
   const siteUrl = originOf(config.sitePort);
   const apiUrl = originOf(config.apiPort);
   const remoteUrls = Object.fromEntries(
     REMOTES.map((remote) => [remote.name, originOf(config.remotePorts[remote.name])]),
   ) as Record<RemoteName, string>;
 
-  const registry = () => ({
-    remotes: Object.fromEntries(
-      REMOTES.map((remote) => [
-        remote.name,
-        {
-          version: builtVersion(path.join(config.root, remote.folder, 'dist')),
-          manifest: `${remoteUrls[remote.name]}/mf-manifest.json`,
-        },
-      ]),
-    ),
-  });
+  const registry = async () => publicRegistry(await release.registry.read(), remoteUrls);
   const runtimeConfig = () => ({
     apiBaseUrl: apiUrl,
     contactEmail: config.contactEmail,
@@ -67,14 +52,16 @@ export async function startSite(config: SiteConfig): Promise<RunningSite> {
         root: path.join(config.root, 'shell', 'dist'),
         spaFallback: true,
         documents: { '/registry.json': registry, '/config.json': runtimeConfig },
+        routes: (app) => registerReleaseBeacon(app, release),
       }),
     ...(Object.fromEntries(
       REMOTES.map((remote) => [
         remote.name,
         () =>
           createStaticOrigin({
-            root: path.join(config.root, remote.folder, 'dist'),
+            root: release.storage.remoteRoot(remote.folder),
             corsOrigins: [siteUrl],
+            cacheControl: versionedCacheControlFor,
           }),
       ]),
     ) as Record<RemoteName, () => Promise<FastifyInstance>>),

@@ -13,19 +13,28 @@ export interface StaticOriginOptions {
   corsOrigins?: string[];
   /** Answer unknown paths with index.html, for the single-page site. */
   spaFallback?: boolean;
-  /** Small JSON documents generated at start (the registry and the runtime configuration). */
+  /** Small JSON documents generated per request (the registry and the runtime configuration). */
   documents?: Record<string, () => unknown>;
+  /** Cache-Control for a served file; content-hashed names are immutable by default. */
+  cacheControl?: (filePath: string) => string;
+  /** Extra routes of this origin (the release beacon). */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /** One origin of the local "CDN": a built app's files with the right caching and CORS headers. */
 export async function createStaticOrigin(options: StaticOriginOptions): Promise<FastifyInstance> {
-  if (!existsSync(path.join(options.root, 'index.html'))) {
+  if (options.spaFallback && !existsSync(path.join(options.root, 'index.html'))) {
     throw new Error(`${options.root} has no build: run "pnpm build" first.`);
   }
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   if (options.corsOrigins) {
-    await app.register(fastifyCors, { origin: options.corsOrigins, methods: ['GET', 'HEAD'] });
+    const allowed = options.corsOrigins;
+    await app.register(fastifyCors, { origin: allowed, methods: ['GET', 'HEAD'] });
+    // Lets the site measure these files (sizes, cache hits) with the Resource Timing API.
+    app.addHook('onSend', async (_request, reply) => {
+      void reply.header('Timing-Allow-Origin', allowed.join(', '));
+    });
   }
   for (const [route, build] of Object.entries(options.documents ?? {})) {
     app.get(route, async (_request, reply) => {
@@ -33,13 +42,15 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
       return build();
     });
   }
+  options.routes?.(app);
+  const cacheControl = options.cacheControl ?? cacheControlFor;
   await app.register(fastifyStatic, {
     root: options.root,
     cacheControl: false,
     etag: true,
     lastModified: true,
     setHeaders: (response, filePath) => {
-      response.header('Cache-Control', cacheControlFor(filePath));
+      response.header('Cache-Control', cacheControl(filePath));
     },
   });
   app.setNotFoundHandler(async (request, reply) => {

@@ -4,8 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './app/routes';
 import { StartupError } from './app/startup-error';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
-import { applyOverrides, resolveOverrides } from './runtime/overrides';
-import { registerAllRemotes } from './runtime/register-remotes';
+import { resolveOverrides } from './runtime/overrides';
+import { initialiseRemotes } from './runtime/remote-versions';
 import { registrySchema } from './runtime/registry';
 
 function localStorageOrUndefined(): Storage | undefined {
@@ -29,7 +29,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     const { registry, config } = await documents;
     configureRuntime(runtimeConfigSchema.parse(config));
     const overrides = resolveOverrides(window.location.search, localStorageOrUndefined());
-    registerAllRemotes(applyOverrides(registrySchema.parse(registry), overrides));
+    initialiseRemotes(registrySchema.parse(registry), overrides);
   } catch (error) {
     console.error('The registry or configuration could not be read:', error);
     root.render(

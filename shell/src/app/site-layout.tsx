@@ -2,8 +2,10 @@ import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
+import { useRegistryRefresh } from '../runtime/use-registry-refresh';
 
 export function SiteLayout() {
+  useRegistryRefresh();
   return (
     <Flex direction="column" minH="100vh">
       <SkipNavLink>Skip to main content</SkipNavLink>

@@ -1,6 +1,13 @@
-import { createElement, Suspense, use, useState, type ComponentType } from 'react';
+import { createElement, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { resetRemote } from '../runtime/register-remotes';
+import {
+  canFallBack,
+  clearFallback,
+  fallBackToPrevious,
+  markLoaded,
+  needsFreshPage,
+  resetRemote,
+} from '../runtime/remote-versions';
 import { loadRemotePage } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
 import type { RemoteModule } from './remote-modules';
@@ -13,7 +20,10 @@ const keyOf = (target: RemoteModule) => `${target.remote}/${target.module}`;
 function pageLoad(target: RemoteModule) {
   let load = loads.get(keyOf(target));
   if (!load) {
-    load = loadRemotePage(target);
+    load = loadRemotePage(target).then((page) => {
+      markLoaded(target.remote);
+      return page;
+    });
     loads.set(keyOf(target), load);
   }
   return load;
@@ -26,18 +36,41 @@ function LoadedPage({ target }: { target: RemoteModule }) {
 
 /**
  * The page area of one route: a skeleton while the remote loads, the remote's page once it has,
- * and a message with Retry if it cannot load or throws, leaving header, footer and the other
- * routes untouched.
+ * and, if it cannot load or throws, the previous version or a message with Retry, leaving header,
+ * footer and the other routes untouched.
  */
 export function RemotePage({ target }: { target: RemoteModule }) {
   const [attempt, setAttempt] = useState(0);
+  const fresh = needsFreshPage(target.remote);
+  useEffect(() => {
+    // A new version of an already loaded remote went live: load it on a fresh page.
+    if (fresh) window.location.reload();
+  }, [fresh]);
+  if (fresh) return <PageSkeleton />;
+
   const retry = () => {
     resetRemote(target.remote);
     loads.delete(keyOf(target)); // a failed load is tried afresh, not replayed from the cache
     setAttempt((count) => count + 1);
   };
   return (
-    <ErrorBoundary resetKeys={[attempt]} fallbackRender={() => <RemoteUnavailable onRetry={retry} />}>
+    <ErrorBoundary
+      resetKeys={[attempt]}
+      // With a last known good version the page reloads on it; only without one is the failure shown.
+      onError={() => fallBackToPrevious(target.remote)}
+      fallbackRender={() =>
+        canFallBack(target.remote) ? (
+          <PageSkeleton />
+        ) : (
+          <RemoteUnavailable
+            onRetry={() => {
+              if (clearFallback(target.remote)) window.location.reload();
+              else retry();
+            }}
+          />
+        )
+      }
+    >
       <Suspense fallback={<PageSkeleton />}>
         <LoadedPage key={attempt} target={target} />
       </Suspense>

@@ -4,9 +4,9 @@ import type { Registry } from './registry';
 
 const registry: Registry = {
   remotes: {
-    catalog_mfe: { version: '1.0.0', manifest: 'http://cdn.test/catalog/mf-manifest.json' },
-    content_mfe: { version: '1.0.0', manifest: 'http://cdn.test/content/mf-manifest.json' },
-    account_mfe: { version: '1.0.0', manifest: 'http://cdn.test/account/mf-manifest.json' },
+    catalog_mfe: { version: '1.0.0', manifest: 'http://cdn.test/catalog/mf-manifest.json', previous: null },
+    content_mfe: { version: '1.0.0', manifest: 'http://cdn.test/content/mf-manifest.json', previous: null },
+    account_mfe: { version: '1.0.0', manifest: 'http://cdn.test/account/mf-manifest.json', previous: null },
   },
 };
 
@@ -17,7 +17,7 @@ describe('remote overrides', () => {
       localStorage,
     );
     const result = applyOverrides(registry, overrides);
-    expect(result.remotes.catalog_mfe.manifest).toBe('http://localhost:3001/mf-manifest.json');
+    expect(result.remotes.catalog_mfe?.manifest).toBe('http://localhost:3001/mf-manifest.json');
     expect(result.remotes.content_mfe).toEqual(registry.remotes.content_mfe);
     expect(resolveOverrides('', localStorage)).toEqual(overrides);
   });

@@ -67,7 +67,7 @@ export function applyOverrides(registry: Registry, overrides: Overrides): Regist
   const remotes = { ...registry.remotes };
   for (const name of REMOTE_NAMES) {
     const manifest = overrides[name];
-    if (manifest) remotes[name] = { version: 'local override', manifest };
+    if (manifest) remotes[name] = { version: 'local override', manifest, previous: null };
   }
   return { remotes };
 }

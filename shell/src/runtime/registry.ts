@@ -4,19 +4,22 @@ import { z } from 'zod';
 export const REMOTE_NAMES = ['catalog_mfe', 'content_mfe', 'account_mfe'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-const remoteEntrySchema = z.object({
+const versionRefSchema = z.object({
   version: z.string(),
-  /** URL of the remote's mf-manifest.json. */
+  /** URL of the version's mf-manifest.json. */
   manifest: z.url(),
 });
 
+const remoteEntrySchema = versionRefSchema.extend({
+  /** Last known good: used when the live version fails to load in this browser. */
+  previous: versionRefSchema.nullable().default(null),
+});
+
+/** What the deployment serves at /registry.json; a remote with nothing live is simply absent. */
 export const registrySchema = z.object({
-  remotes: z.object({
-    catalog_mfe: remoteEntrySchema,
-    content_mfe: remoteEntrySchema,
-    account_mfe: remoteEntrySchema,
-  }),
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), remoteEntrySchema),
 });
 
 export type Registry = z.infer<typeof registrySchema>;
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+export type VersionRef = z.infer<typeof versionRefSchema>;

@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import {
+  publishCurrentBuilds,
+  releaseContextFromEnv,
+  siteConfigFromEnv,
+  startSite,
+  type ReleaseContext,
+  type RunningSite,
+} from '@storefront/release';
+import type { Page } from '@playwright/test';
+import { expect, pageHeading, test } from '../support/fixtures';
+
+const run = promisify(execFile);
+const workspace = path.resolve(import.meta.dirname, '../..');
+const A = '9.0.0-a';
+const B = '9.0.0-b';
+
+let storeDir: string;
+let release: ReleaseContext;
+let site: RunningSite;
+
+/** `pnpm release …` exactly as a release manager types it, on this test's store. */
+async function releaseCommand(...args: string[]) {
+  const { stdout } = await run('pnpm', ['-s', 'release', ...args, '--json', '--by', 'e2e'], {
+    cwd: workspace,
+    env: { ...process.env, RELEASE_STORE: storeDir },
+  });
+  return JSON.parse(stdout) as { ok: boolean; result: unknown };
+}
+
+/** Which version folder each remote's scripts came from on this page. */
+function scriptVersions(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.push(request.url());
+  });
+  return (origin: string) =>
+    new Set(seen.filter((url) => url.startsWith(origin)).map((url) => new URL(url).pathname.split('/')[1]));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  storeDir = await mkdtemp(path.join(tmpdir(), 'e2e-releases-'));
+  release = releaseContextFromEnv({ RELEASE_STORE: storeDir });
+  await publishCurrentBuilds(release, () => undefined);
+  await releaseCommand('publish', 'catalog-mfe', '--skip-build', '--version', A);
+  await releaseCommand('promote', 'catalog-mfe', A);
+  await releaseCommand('publish', 'catalog-mfe', '--skip-build', '--version', B);
+  await releaseCommand('promote', 'catalog-mfe', B);
+  site = await startSite(siteConfigFromEnv({ PORT: '8880' }), release);
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await rm(storeDir, { recursive: true, force: true });
+});
+
+test('a rollback reaches the next page load, and only the rolled-back remote changes', async ({ page }) => {
+  const versionsFrom = scriptVersions(page);
+  const catalogOrigin = site.remoteUrls.catalog_mfe;
+  const contentOrigin = site.remoteUrls.content_mfe;
+  await page.goto(`${site.siteUrl}/`);
+  await expect(pageHeading(page)).toBeVisible();
+  await page.goto(`${site.siteUrl}/products`);
+  await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+  expect(versionsFrom(catalogOrigin)).toEqual(new Set([B]));
+  const contentVersions = versionsFrom(contentOrigin);
+  expect(contentVersions.size).toBe(1);
+
+  const rolledBack = await releaseCommand('rollback', 'catalog-mfe');
+  expect(rolledBack.result).toMatchObject({ from: B, to: A });
+
+  const afterRollback = scriptVersions(page);
+  await page.goto(`${site.siteUrl}/products`);
+  await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+  expect(afterRollback(catalogOrigin)).toEqual(new Set([A]));
+  await page.getByRole('banner').getByRole('link', { name: 'Homepage' }).click();
+  await expect(pageHeading(page)).not.toHaveText('Smart Home Solutions');
+  expect(afterRollback(contentOrigin)).toEqual(contentVersions);
+  // The content remote's files are immutable under their version folder: no second download.
+  const contentTransfers = await page.evaluate(
+    (origin) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith('.js'))
+        .map((entry) => entry.transferSize),
+    contentOrigin,
+  );
+  expect(contentTransfers.length).toBeGreaterThan(0);
+  expect(contentTransfers.every((size) => size === 0)).toBe(true);
+});
+
+test('an open tab that navigates after a rollback gets the rolled-back version on a fresh page', async ({ page }) => {
+  await releaseCommand('promote', 'catalog-mfe', B);
+  const versionsFrom = scriptVersions(page);
+  const catalogOrigin = site.remoteUrls.catalog_mfe;
+  await page.clock.install();
+  await page.goto(`${site.siteUrl}/products`);
+  await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+  expect(versionsFrom(catalogOrigin)).toEqual(new Set([B]));
+
+  await releaseCommand('rollback', 'catalog-mfe');
+  // A minute later the tab navigates: the registry is re-read, and entering the catalog again
+  // loads a fresh page on A, so B's and A's code never run in one page.
+  await page.clock.fastForward('01:05');
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(pageHeading(page)).toHaveText('Get in Touch');
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect.poll(() => versionsFrom(catalogOrigin).has(A)).toBe(true);
+  await expect(pageHeading(page)).toBeVisible();
+});
+
+test('a live version that fails to load falls back to the previous one, and the failure is reported', async ({
+  page,
+}) => {
+  await releaseCommand('promote', 'catalog-mfe', B);
+  await page.route(`${site.remoteUrls.catalog_mfe}/${B}/**`, (route) => route.abort('connectionrefused'));
+  const versionsFrom = scriptVersions(page);
+
+  await page.goto(`${site.siteUrl}/products`);
+  await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+  await expect(page.getByText('This part of the site is unavailable right now.')).toHaveCount(0);
+  expect(versionsFrom(site.remoteUrls.catalog_mfe)).toContain(A);
+
+  await expect
+    .poll(async () => {
+      const { result } = await releaseCommand('status');
+      return (result as Array<{ remote: string; failuresSinceLive: number }>).find((row) => row.remote === 'catalog-mfe')
+        ?.failuresSinceLive;
+    })
+    .toBeGreaterThanOrEqual(1);
+});

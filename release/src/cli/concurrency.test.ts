@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publish } from '../commands/publish';
+import { registryDocumentSchema } from '../registry/registry-document';
+import { findRemote } from '../release-context';
+import { fakeReleaseEnvironment, writeFakeBuild } from '../testing/fake-release';
+
+const cli = path.join(import.meta.dirname, 'main.ts');
+const tsx = path.join(import.meta.dirname, '../../node_modules/.bin/tsx');
+let root: string;
+let env: NodeJS.ProcessEnv;
+
+function runCli(args: string[], killAfterMs?: number): Promise<{ code: number | null; stdout: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, [cli, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (killAfterMs !== undefined) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout }));
+  });
+}
+
+beforeAll(async () => {
+  const fake = await fakeReleaseEnvironment();
+  ({ root, env } = fake);
+  const catalog = findRemote('catalog-mfe')!;
+  for (let index = 1; index <= 20; index += 1) {
+    const sourceDir = path.join(root, 'builds', String(index));
+    await writeFakeBuild(sourceDir);
+    await publish(fake.context, catalog, { version: `1.0.${index}`, sourceDir, skipBuild: true, by: 'ci' });
+  }
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the release CLI under concurrency', () => {
+  it('serialises 20 simultaneous promotes into one valid registry with 20 entries', async () => {
+    const runs = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => runCli(['promote', 'catalog-mfe', `1.0.${index + 1}`, '--json', '--by', `op${index}`])),
+    );
+    expect(runs.map((run) => run.code)).toEqual(Array(20).fill(0));
+    const document = registryDocumentSchema.parse(JSON.parse(await readFile(path.join(root, 'store', 'registry.json'), 'utf8')));
+    const record = document.remotes.catalog_mfe!;
+    expect(record.history.filter((entry) => entry.action === 'promote')).toHaveLength(20);
+    expect(new Set(record.liveStack).size).toBe(20);
+  }, 60_000);
+
+  it('keeps a valid registry when commands are killed mid-way', async () => {
+    const before = await readFile(path.join(root, 'store', 'registry.json'), 'utf8');
+    // Rollbacks killed at moments spread over their run: each either completes or leaves no trace.
+    for (const delay of [150, 300, 450, 600, 750]) await runCli(['rollback', 'catalog-mfe', '--by', 'killed'], delay);
+    const after = registryDocumentSchema.parse(JSON.parse(await readFile(path.join(root, 'store', 'registry.json'), 'utf8')));
+    const record = after.remotes.catalog_mfe!;
+    const rollbacks = record.history.filter((entry) => entry.action === 'rollback').length;
+    expect(record.liveStack).toHaveLength(20 - rollbacks);
+    expect(registryDocumentSchema.safeParse(JSON.parse(before)).success).toBe(true);
+    // A lock left by a killed command does not block the next one for good.
+    expect((await runCli(['status'])).code).toBe(0);
+    expect((await runCli(['rollback', 'catalog-mfe', '--by', 'after'])).code).toBe(0);
+  }, 90_000);
+
+  it('answers in JSON with meaningful exit codes', async () => {
+    const refused = await runCli(['promote', 'catalog-mfe', '9.9.9', '--json']);
+    expect(refused.code).toBe(3);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ ok: false, error: expect.stringContaining('not published') });
+    const usage = await runCli(['promote']);
+    expect(usage.code).toBe(2);
+    const status = await runCli(['status', '--json']);
+    expect(status.code).toBe(0);
+    expect(JSON.parse(status.stdout).result[0]).toMatchObject({ remote: 'catalog-mfe', live: expect.stringMatching(/^1\.0\./) });
+  }, 60_000);
+});

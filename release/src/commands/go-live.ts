@@ -1,0 +1,63 @@
+import { verifyRelease } from '../gate/verify-release';
+import { emptyRecord, liveVersion, type HistoryEntry } from '../registry/registry-document';
+import { shellProvides, type ReleaseContext, type RemoteInfo } from '../release-context';
+import { EXIT, ReleaseError } from './release-error';
+
+export interface GoLiveOptions {
+  force?: boolean;
+  by: string;
+  reason?: string;
+}
+
+export interface GoLiveResult {
+  remote: string;
+  action: 'promote' | 'rollback';
+  from: string | undefined;
+  to: string;
+  forced: boolean;
+  problems: string[];
+}
+
+/** Runs the gate; refuses unless it passes or `--force` overrides it. */
+export async function gate(context: ReleaseContext, remote: RemoteInfo, version: string): Promise<string[]> {
+  if (!(await context.storage.hasRelease(remote.folder, version))) {
+    throw new ReleaseError(`${remote.folder} ${version} is not published.`, EXIT.notFound);
+  }
+  return verifyRelease({
+    storage: context.storage,
+    remote: remote.folder,
+    version,
+    requiredExposes: remote.exposes,
+    shellProvides: await shellProvides(context),
+  });
+}
+
+/**
+ * Makes a version live. Promote puts it on top of the remote's live stack; rollback pops back
+ * down to it. Both pass the gate first and leave one history entry.
+ */
+export async function goLive(
+  context: ReleaseContext,
+  remote: RemoteInfo,
+  action: GoLiveResult['action'],
+  chooseTarget: (stack: string[]) => { version: string; stack: string[] },
+  options: GoLiveOptions,
+): Promise<GoLiveResult> {
+  // The gate reads files only; the decision and the write happen under the registry lock.
+  const current = await context.registry.read();
+  const preview = chooseTarget([...(current.remotes[remote.name]?.liveStack ?? [])]);
+  const problems = await gate(context, remote, preview.version);
+  if (problems.length > 0 && !options.force) {
+    throw new ReleaseError(`${remote.folder} ${preview.version} did not pass the gate.`, EXIT.refused, problems);
+  }
+  return context.registry.update((document) => {
+    const record = (document.remotes[remote.name] ??= emptyRecord());
+    const from = liveVersion(record);
+    const { version, stack } = chooseTarget([...record.liveStack]);
+    record.liveStack = stack;
+    const entry: HistoryEntry = { version, action, at: new Date().toISOString(), by: options.by, reason: options.reason };
+    if (problems.length > 0) Object.assign(entry, { forced: true, problems });
+    record.history.push(entry);
+    return { remote: remote.folder, action, from, to: version, forced: problems.length > 0, problems };
+  });
+}

@@ -1,0 +1,18 @@
+import type { HistoryEntry } from '../registry/registry-document';
+import type { ReleaseContext, RemoteInfo } from '../release-context';
+
+export async function history(context: ReleaseContext, remote: RemoteInfo): Promise<HistoryEntry[]> {
+  const document = await context.registry.read();
+  return document.remotes[remote.name]?.history ?? [];
+}
+
+export function formatHistory(entries: HistoryEntry[]): string {
+  if (entries.length === 0) return '(no history)';
+  return entries
+    .map((entry) => {
+      const forced = entry.forced ? ' [FORCED]' : '';
+      const reason = entry.reason ? ` — ${entry.reason}` : '';
+      return `${entry.at}  ${entry.action.padEnd(8)} ${entry.version}  by ${entry.by}${forced}${reason}`;
+    })
+    .join('\n');
+}

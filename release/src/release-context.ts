@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import contract from '@storefront/shared/federation.json' with { type: 'json' };
+import { shellProvidesFrom } from './gate/verify-release';
+import { RegistryStore } from './registry/registry-store';
+import { DirectoryStorage } from './store/directory-storage';
+import type { ReleaseStorage } from './store/release-storage';
+
+export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface RemoteInfo {
+  /** Federation container name, e.g. `catalog_mfe`. */
+  name: string;
+  /** Workspace folder and release-store folder, e.g. `catalog-mfe`. */
+  folder: string;
+  /** Page modules the shell routes to. */
+  exposes: readonly string[];
+}
+
+export const remotes: RemoteInfo[] = Object.entries(contract.remotes).map(([name, remote]) => ({
+  name,
+  folder: remote.folder,
+  exposes: remote.exposes,
+}));
+
+/** Accepts a remote by folder (`catalog-mfe`) or container name (`catalog_mfe`). */
+export function findRemote(nameOrFolder: string): RemoteInfo | undefined {
+  return remotes.find((remote) => remote.folder === nameOrFolder || remote.name === nameOrFolder);
+}
+
+export interface ReleaseContext {
+  root: string;
+  storage: ReleaseStorage;
+  registry: RegistryStore;
+  /** The deployed shell's manifest: what it provides is what remotes may require. */
+  shellManifestPath: string;
+}
+
+export function releaseContextFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseContext {
+  // Relative to where the command was typed (pnpm runs scripts inside the package folder).
+  const storeDir = env.RELEASE_STORE
+    ? path.resolve(env.INIT_CWD ?? process.cwd(), env.RELEASE_STORE)
+    : path.join(workspaceRoot, '.releases');
+  return {
+    root: workspaceRoot,
+    storage: new DirectoryStorage(storeDir),
+    registry: new RegistryStore(storeDir),
+    shellManifestPath: env.SHELL_MANIFEST
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), env.SHELL_MANIFEST)
+      : path.join(workspaceRoot, 'shell', 'dist', 'mf-manifest.json'),
+  };
+}
+
+export async function shellProvides(context: ReleaseContext): Promise<Record<string, string>> {
+  try {
+    return shellProvidesFrom(await readFile(context.shellManifestPath, 'utf8'));
+  } catch {
+    throw new Error(`Cannot read the shell's manifest at ${context.shellManifestPath}: build the shell first.`);
+  }
+}

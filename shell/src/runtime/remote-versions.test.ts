@@ -1,0 +1,95 @@
+import { jsonResponse } from '@storefront/shared/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Registry } from './registry';
+
+const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const ref = (remote: string, version: string) => ({
+  version,
+  manifest: `http://cdn.test/${remote}/${version}/mf-manifest.json`,
+});
+const registry = (catalogVersion: string, previous: string | null): Registry => ({
+  remotes: {
+    catalog_mfe: { ...ref('catalog', catalogVersion), previous: previous ? ref('catalog', previous) : null },
+    content_mfe: { ...ref('content', '1'), previous: null },
+  },
+});
+
+// A fresh module per test: the version state is per page.
+async function load() {
+  vi.resetModules();
+  return import('./remote-versions');
+}
+
+beforeEach(() => {
+  runtime.registerRemotes.mockReset();
+  vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+  Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true });
+});
+
+describe('remote versions', () => {
+  it('registers each live version', async () => {
+    const versions = await load();
+    versions.initialiseRemotes(registry('2', '1'), {});
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'catalog_mfe', entry: ref('catalog', '2').manifest },
+        { name: 'content_mfe', entry: ref('content', '1').manifest },
+      ],
+      { force: false },
+    );
+  });
+
+  it('falls back once to the previous version: remembers it, reports it and reloads', async () => {
+    const versions = await load();
+    versions.initialiseRemotes(registry('2', '1'), {});
+    expect(versions.fallBackToPrevious('catalog_mfe')).toBe(true);
+    expect(navigator.sendBeacon).toHaveBeenCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2' }));
+    expect(window.location.reload).toHaveBeenCalledTimes(1);
+
+    // The reloaded page uses the previous version; if that fails too there is nothing left.
+    const reloaded = await load();
+    reloaded.initialiseRemotes(registry('2', '1'), {});
+    expect(reloaded.activeVersion('catalog_mfe')?.version).toBe('1');
+    expect(reloaded.canFallBack('catalog_mfe')).toBe(false);
+    expect(reloaded.fallBackToPrevious('catalog_mfe')).toBe(false);
+    // Retry forgets the failure and tries the live version again.
+    expect(reloaded.clearFallback('catalog_mfe')).toBe(true);
+    expect(reloaded.activeVersion('catalog_mfe')?.version).toBe('2');
+  });
+
+  it('has nothing to fall back to without a previous version', async () => {
+    const versions = await load();
+    versions.initialiseRemotes(registry('2', null), {});
+    expect(versions.fallBackToPrevious('catalog_mfe')).toBe(false);
+    expect(window.location.reload).not.toHaveBeenCalled();
+  });
+
+  it('re-reads the registry at most once a minute and flags loaded remotes that changed', async () => {
+    const versions = await load();
+    const fetchMock = vi.fn(async () => jsonResponse(registry('3', '2')));
+    vi.stubGlobal('fetch', fetchMock);
+    versions.initialiseRemotes(registry('2', '1'), {}, 0);
+    versions.markLoaded('catalog_mfe');
+
+    await versions.refreshRegistryIfStale(59_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await versions.refreshRegistryIfStale(61_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(versions.needsFreshPage('catalog_mfe')).toBe(true);
+    expect(versions.needsFreshPage('content_mfe')).toBe(false);
+  });
+
+  it('points a remote not yet loaded at its new version without a reload', async () => {
+    const versions = await load();
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(registry('3', '2'))));
+    versions.initialiseRemotes(registry('2', '1'), {}, 0);
+    runtime.registerRemotes.mockClear();
+    await versions.refreshRegistryIfStale(120_000);
+    expect(versions.needsFreshPage('catalog_mfe')).toBe(false);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog_mfe', entry: ref('catalog', '3').manifest }], {
+      force: true,
+    });
+  });
+});

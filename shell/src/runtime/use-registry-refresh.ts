@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { refreshRegistryIfStale } from './remote-versions';
+
+/** Each navigation checks (at most once a minute) whether a remote's live version changed. */
+export function useRegistryRefresh(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    void refreshRegistryIfStale();
+  }, [pathname]);
+}
