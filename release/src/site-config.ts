@@ -21,6 +21,8 @@ export interface SiteConfig {
   productCount: number | undefined;
   /** Where the API keeps what it must not lose (support requests). */
   dataDir: string;
+  /** Extra script origins the pages may load, for developers overriding a remote (`?mf-override=`). */
+  overrideOrigins: string[];
 }
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -54,6 +56,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     contactPhone: env.CONTACT_PHONE ?? '+91 80 4567 8900',
     productCount: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
     dataDir: env.DATA_DIR ?? path.join(workspaceRoot, '.data'),
+    overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }
 

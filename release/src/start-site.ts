@@ -3,6 +3,7 @@ import { buildServer } from '@storefront/api';
 import type { FastifyInstance } from 'fastify';
 import { versionedCacheControlFor } from './cache-policy';
 import { registerReleaseBeacon } from './release-beacon';
+import { pageSecurityHeaders } from './security-headers';
 import { publicRegistry } from './registry/public-registry';
 import type { ReleaseContext } from './release-context';
 import { originOf, REMOTES, type RemoteName, type SiteConfig } from './site-config';
@@ -34,6 +35,14 @@ export async function startSite(config: SiteConfig, release: ReleaseContext): Pr
   ) as Record<RemoteName, string>;
 
   const registry = async () => publicRegistry(await release.registry.read(), remoteUrls);
+  // The policy follows the registry: a remote moved to another origin is allowed at once.
+  const registeredOrigins = async () => {
+    const { remotes } = await registry();
+    const origins = Object.values(remotes).flatMap((entry) =>
+      [entry.manifest, entry.previous?.manifest].flatMap((url) => (url ? [new URL(url).origin] : [])),
+    );
+    return [...new Set([...origins, ...config.overrideOrigins])];
+  };
   const runtimeConfig = () => ({
     apiBaseUrl: apiUrl,
     contactEmail: config.contactEmail,
@@ -53,6 +62,7 @@ export async function startSite(config: SiteConfig, release: ReleaseContext): Pr
         spaFallback: true,
         documents: { '/registry.json': registry, '/config.json': runtimeConfig },
         routes: (app) => registerReleaseBeacon(app, release),
+        headers: async () => pageSecurityHeaders({ remotes: await registeredOrigins(), api: apiUrl }),
       }),
     ...(Object.fromEntries(
       REMOTES.map((remote) => [

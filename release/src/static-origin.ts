@@ -5,6 +5,7 @@ import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { ASSET_HEADERS } from './security-headers';
 
 export interface StaticOriginOptions {
   /** The folder served at `/`. */
@@ -19,6 +20,8 @@ export interface StaticOriginOptions {
   cacheControl?: (filePath: string) => string;
   /** Extra routes of this origin (the release beacon). */
   routes?: (app: FastifyInstance) => void;
+  /** Headers for every answer (security policy of the pages). */
+  headers?: () => Record<string, string> | Promise<Record<string, string>>;
 }
 
 /** One origin of the local "CDN": a built app's files with the right caching and CORS headers. */
@@ -42,6 +45,9 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
       return build();
     });
   }
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.headers({ ...ASSET_HEADERS, ...(await options.headers?.()) });
+  });
   options.routes?.(app);
   const cacheControl = options.cacheControl ?? cacheControlFor;
   await app.register(fastifyStatic, {
