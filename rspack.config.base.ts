@@ -61,32 +61,54 @@ const typescriptRule: RuleSetRule = {
   type: 'javascript/auto',
 };
 
+/**
+ * `MONOLITH=1` builds the shell as one application without federation: the federation runtime is
+ * replaced by a stub that imports every remote page directly, so the benchmark can compare the
+ * federated site with the same pages built as a single app.
+ */
+function monolithSettings(options: AppOptions) {
+  const remotesDir = import.meta.dirname;
+  return {
+    outputDir: path.join(options.dir, 'dist-monolith'),
+    alias: {
+      '@module-federation/enhanced/runtime$': path.join(
+        options.dir,
+        'src/monolith/federation-runtime-stub.ts',
+      ),
+      '@remote-exposes/catalog-mfe': path.join(remotesDir, 'catalog-mfe/src/exposes'),
+      '@remote-exposes/content-mfe': path.join(remotesDir, 'content-mfe/src/exposes'),
+      '@remote-exposes/account-mfe': path.join(remotesDir, 'account-mfe/src/exposes'),
+    },
+  };
+}
+
 export function createConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: string }): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const isRemote = options.exposes !== undefined;
+    const monolith =
+      !isRemote && process.env.MONOLITH === '1' ? monolithSettings(options) : undefined;
     return {
       context: options.dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
-        path: path.join(options.dir, 'dist'),
+        path: monolith?.outputDir ?? path.join(options.dir, 'dist'),
         // A remote is loaded from another origin and resolves its chunks against its own URL;
         // the shell serves deep links such as /products/details/7 and needs absolute paths.
         publicPath: isRemote ? 'auto' : '/',
         uniqueName: options.name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+        assetModuleFilename: production
+          ? 'assets/[name].[contenthash:10][ext]'
+          : 'assets/[name][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: monolith?.alias },
       module: {
-        rules: [
-          typescriptRule,
-          { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
-        ],
+        rules: [typescriptRule, { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' }],
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
@@ -94,18 +116,20 @@ export function createConfig(options: AppOptions) {
           title: options.title,
           favicon: path.join(import.meta.dirname, 'shared/favicon.svg'),
         }),
-        new ModuleFederationPlugin({
-          name: options.name,
-          filename: isRemote ? 'remoteEntry.js' : undefined,
-          exposes: options.exposes,
-          // Remotes are registered at run time from the registry document, never compiled in.
-          remotes: {},
-          shared: sharedSingletons(options.dir),
-          shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins,
-          manifest: true,
-          dts: false,
-        }),
+        monolith
+          ? false
+          : new ModuleFederationPlugin({
+              name: options.name,
+              filename: isRemote ? 'remoteEntry.js' : undefined,
+              exposes: options.exposes,
+              // Remotes are registered at run time from the registry document, never compiled in.
+              remotes: {},
+              shared: sharedSingletons(options.dir),
+              shareStrategy: 'loaded-first',
+              runtimePlugins: options.runtimePlugins,
+              manifest: true,
+              dts: false,
+            }),
       ],
       devServer: {
         port: options.port,

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+
+/** How many times each measurement runs; medians are reported. */
+export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+export const ROUTES = [
+  { name: 'home', path: '/' },
+  { name: 'listing', path: '/products' },
+  { name: 'detail', path: '/products/details/7' },
+  { name: 'cart', path: '/cart' },
+] as const;
+
+/**
+ * The fixed network profile of the Playwright measurements (Chrome DevTools "Fast 4G"):
+ * 40 ms extra round trip, 9 Mbit/s down, 1.5 Mbit/s up, no CPU slowdown (the machine is
+ * shared; CPU-bound figures are compared as ratios within one run). Lighthouse uses its own
+ * mobile preset (simulated slow 4G, 4x CPU).
+ */
+export const NETWORK = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (9 * 1024 * 1024) / 8,
+  uploadThroughput: (1.5 * 1024 * 1024) / 8,
+};
+export const PROFILE_TEXT =
+  'Playwright/CDP: 40 ms RTT, 9 Mbit/s down, 1.5 Mbit/s up, no CPU throttling, cold cache per run; Lighthouse 12.8 mobile preset (simulated throttling).';
+
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function chromiumPath(): string | undefined {
+  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate): candidate is string => !!candidate && existsSync(candidate));
+}
+
+export const PORTS = { federated: 9280, monolith: 9380, scale: 9480 } as const;
+
+/**
+ * tsx keeps function names by wrapping them in `__name(…)`; functions handed to page.evaluate
+ * carry those calls into the page, which must therefore define the helper.
+ */
+export const KEEP_NAMES_SHIM = 'globalThis.__name = (fn) => fn;';

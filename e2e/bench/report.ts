@@ -1,0 +1,63 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PROFILE_TEXT } from './bench-config';
+
+export interface Row {
+  metric: string;
+  federated: number;
+  monolith?: number;
+  unit: string;
+}
+
+export interface Target {
+  name: string;
+  measured: string;
+  limit: string;
+  pass: boolean;
+}
+
+export interface BenchReport {
+  date: string;
+  profile: string;
+  runs: number;
+  rows: Row[];
+  targets: Target[];
+  details: Record<string, unknown>;
+}
+
+const ratio = (row: Row) => (row.monolith ? row.federated / row.monolith : Number.NaN);
+const fmt = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '—' : String(Math.round(value * 100) / 100));
+
+export function toMarkdown(report: BenchReport): string {
+  const lines = [
+    `# Benchmark ${report.date}`,
+    '',
+    `Profile: ${report.profile} Medians of ${report.runs} runs.`,
+    '',
+    '| metric | federated | monolith | federated / monolith |',
+    '|---|---|---|---|',
+    ...report.rows.map((row) => `| ${row.metric} (${row.unit}) | ${fmt(row.federated)} | ${fmt(row.monolith)} | ${fmt(ratio(row))} |`),
+    '',
+    '| target | measured | limit | result |',
+    '|---|---|---|---|',
+    ...report.targets.map((target) => `| ${target.name} | ${target.measured} | ${target.limit} | ${target.pass ? 'pass' : 'FAIL'} |`),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+export function printTable(report: BenchReport): void {
+  console.log(`\nProfile: ${PROFILE_TEXT}\n`);
+  console.table(report.rows.map((row) => ({ metric: `${row.metric} (${row.unit})`, federated: fmt(row.federated), monolith: fmt(row.monolith), ratio: fmt(ratio(row)) })));
+  console.table(report.targets.map((target) => ({ target: target.name, measured: target.measured, limit: target.limit, result: target.pass ? 'pass' : 'FAIL' })));
+}
+
+export function writeReport(root: string, report: BenchReport): string {
+  const dir = path.join(root, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const stamp = report.date.replace(/[:.]/g, '-');
+  writeFileSync(path.join(dir, `bench-${stamp}.json`), JSON.stringify(report, null, 2));
+  writeFileSync(path.join(dir, `bench-${stamp}.md`), toMarkdown(report));
+  writeFileSync(path.join(dir, 'latest.md'), toMarkdown(report));
+  writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2));
+  return dir;
+}

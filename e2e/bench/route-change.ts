@@ -1,0 +1,62 @@
+import type { Browser } from '@playwright/test';
+import { KEEP_NAMES_SHIM } from './bench-config';
+
+/** The warm journey home → listing → detail → cart: time from click to the new page's content. */
+export const JOURNEY = [
+  { name: 'home → listing', link: 'footer a[href="/products"]' },
+  { name: 'listing → detail', link: 'main a[href^="/products/details/"]' },
+  { name: 'detail → cart', link: 'header a[href="/cart"]' },
+] as const;
+
+const clickAndTime = async (selector: string) => {
+  const heading = () => document.querySelector('main h1')?.textContent ?? '';
+  // Content, not a placeholder: no skeleton and no 'Loading…' text left in the page area.
+  const loading = () => !!document.querySelector('main [aria-busy="true"]') || /Loading/.test(document.querySelector('main')?.textContent ?? '');
+  const before = heading();
+  const link = document.querySelector<HTMLAnchorElement>(selector);
+  if (!link) throw new Error(`No link ${selector}`);
+  const start = performance.now();
+  link.click();
+  await new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (heading() !== before && heading() !== '' && !loading()) resolve();
+      else if (performance.now() - start > 15_000) reject(new Error(`No new page after clicking ${selector}`));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  // Count the frame that shows it.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  return performance.now() - start;
+};
+
+export interface JourneyResult {
+  steps: Record<string, number>;
+  /** Every script body downloaded during the whole journey, for the duplicate check. */
+  scripts: { url: string; body: string }[];
+}
+
+/** Loads home, warms every page once, then times the journey on the warm site. */
+export async function measureJourney(browser: Browser, siteUrl: string): Promise<JourneyResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(KEEP_NAMES_SHIM);
+  const page = await context.newPage();
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  const steps: Record<string, number> = {};
+  for (const pass of ['warm-up', 'measured']) {
+    await page.goto(siteUrl);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const step of JOURNEY) {
+      const ms = await page.evaluate(clickAndTime, step.link);
+      await page.waitForLoadState('networkidle');
+      if (pass === 'measured') steps[step.name] = ms;
+    }
+  }
+  await context.close();
+  return { steps, scripts };
+}

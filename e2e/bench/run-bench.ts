@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import {
+  publishCurrentBuilds,
+  releaseContextFromEnv,
+  siteConfigFromEnv,
+  startMonolithSite,
+  startSite,
+} from '@storefront/release';
+import { CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS } from './bench-config';
+import { measureBuilds } from './build-times';
+import { libraryCopies } from './duplicates';
+import { runLighthouse, type LighthouseResult } from './lighthouse-run';
+import { measureColdLoad, type ColdLoad } from './page-load';
+import { printTable, writeReport, type Row, type Target } from './report';
+import { measureJourney } from './route-change';
+import { timeCategorySwitch, timeToFirstCard } from './scale';
+import { kb, median, round } from './stats';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+// BENCH_SKIP_BUILD=1 measures the builds already in dist/ (for a quick look; build times then read 0).
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+log(skipBuild ? 'using the existing builds' : 'building (cold) the federated apps, one remote, and the monolith…');
+const builds = skipBuild ? { allColdMs: 0, oneRemoteMs: 0, monolithMs: 0 } : measureBuilds(root);
+
+const storeDir = await mkdtemp(path.join(tmpdir(), 'bench-releases-'));
+const release = releaseContextFromEnv({ RELEASE_STORE: storeDir });
+await publishCurrentBuilds(release, () => undefined);
+const federated = await startSite(siteConfigFromEnv({ PORT: String(PORTS.federated) }), release);
+const monolith = await startMonolithSite(siteConfigFromEnv({ PORT: String(PORTS.monolith) }));
+const scale = await startSite(siteConfigFromEnv({ PORT: String(PORTS.scale), SEED_PRODUCTS: '10000' }), release);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+
+type Site = 'federated' | 'monolith';
+const sites: Record<Site, string> = { federated: federated.siteUrl, monolith: monolith.siteUrl };
+const loads: Record<string, ColdLoad[]> = {};
+const lighthouse: Record<string, LighthouseResult[]> = {};
+
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const route of ROUTES) {
+      for (const site of Object.keys(sites) as Site[]) {
+        log(`run ${run + 1}/${RUNS} ${site} ${route.path}`);
+        (loads[`${site} ${route.name}`] ??= []).push(await measureColdLoad(browser, `${sites[site]}${route.path}`, run === 0));
+        (lighthouse[`${site} ${route.name}`] ??= []).push(await runLighthouse(`${sites[site]}${route.path}`));
+      }
+    }
+  }
+  log('warm route changes and duplicate downloads…');
+  const journeys = { federated: await measureJourney(browser, federated.siteUrl), monolith: await measureJourney(browser, monolith.siteUrl) };
+  log('10,000-product catalogue…');
+  const firstCard = { normal: [] as number[], large: [] as number[], switchMs: [] as number[] };
+  for (let run = 0; run < RUNS; run += 1) {
+    firstCard.normal.push(await timeToFirstCard(browser, `${federated.siteUrl}/products`));
+    firstCard.large.push(await timeToFirstCard(browser, `${scale.siteUrl}/products`));
+    firstCard.switchMs.push(await timeCategorySwitch(browser, `${scale.siteUrl}/products`));
+  }
+
+  const m = (site: Site, route: string, pick: (load: ColdLoad) => number) => median(loads[`${site} ${route}`]!.map(pick));
+  const l = (site: Site, route: string, pick: (result: LighthouseResult) => number) => median(lighthouse[`${site} ${route}`]!.map(pick));
+  const rows: Row[] = [];
+  for (const route of ROUTES) {
+    const pair = (metric: string, unit: string, value: (site: Site) => number) =>
+      rows.push({ metric: `${route.name}: ${metric}`, unit, federated: value('federated'), monolith: value('monolith') });
+    pair('first-load JS', 'KB', (site) => kb(m(site, route.name, (load) => load.jsBytes)));
+    pair('requests', 'count', (site) => m(site, route.name, (load) => load.requests));
+    pair('critical chain before LCP', 'round trips', (site) => m(site, route.name, (load) => load.criticalChainDepth));
+    pair('LCP (Fast 4G)', 'ms', (site) => round(m(site, route.name, (load) => load.lcpMs)));
+    pair('CLS', '', (site) => round(m(site, route.name, (load) => load.cls), 3));
+    pair('Lighthouse performance', 'score', (site) => l(site, route.name, (result) => result.score));
+    pair('Lighthouse LCP', 'ms', (site) => round(l(site, route.name, (result) => result.lcpMs)));
+    pair('Lighthouse TBT', 'ms', (site) => round(l(site, route.name, (result) => result.tbtMs)));
+    pair('Lighthouse CLS', '', (site) => round(l(site, route.name, (result) => result.cls), 3));
+  }
+  for (const step of Object.keys(journeys.federated.steps)) {
+    rows.push({ metric: `warm ${step}`, unit: 'ms', federated: round(journeys.federated.steps[step]!), monolith: round(journeys.monolith.steps[step]!) });
+  }
+  rows.push({ metric: 'cold build, everything', unit: 's', federated: round(builds.allColdMs / 1000, 1), monolith: round(builds.monolithMs / 1000, 1) });
+  rows.push({ metric: 'build of one remote (catalog)', unit: 's', federated: round(builds.oneRemoteMs / 1000, 1) });
+
+  const copies = libraryCopies(journeys.federated.scripts);
+  const homeJs = kb(m('federated', 'home', (load) => load.jsBytes));
+  const jsRatio = m('federated', 'home', (load) => load.jsBytes) / m('monolith', 'home', (load) => load.jsBytes);
+  const lcpRatio = m('federated', 'home', (load) => load.lcpMs) / m('monolith', 'home', (load) => load.lcpMs);
+  const worstStep = Math.max(...Object.values(journeys.federated.steps));
+  const worstCls = Math.max(...ROUTES.flatMap((route) => [m('federated', route.name, (load) => load.cls), l('federated', route.name, (result) => result.cls)]));
+  const firstCardRatio = median(firstCard.large) / median(firstCard.normal);
+  const targets: Target[] = [
+    { name: 'home first-load JS', measured: `${homeJs} KB`, limit: '≤ 200 KB', pass: homeJs <= 200 },
+    { name: 'home first-load JS federated / monolith', measured: String(round(jsRatio, 2)), limit: '≤ 1.15', pass: jsRatio <= 1.15 },
+    { name: 'home LCP federated / monolith', measured: String(round(lcpRatio, 2)), limit: '≤ 1.15', pass: lcpRatio <= 1.15 },
+    ...Object.entries(copies).map(([library, count]) => ({ name: `${library} downloaded`, measured: `${count}×`, limit: 'exactly once', pass: count === 1 })),
+    ...(['home', 'listing', 'detail'] as const).map((route) => {
+      const score = l('federated', route, (result) => result.score);
+      return { name: `Lighthouse mobile, ${route}`, measured: String(score), limit: '≥ 90', pass: score >= 90 };
+    }),
+    { name: 'CLS, worst route', measured: String(round(worstCls, 3)), limit: '≤ 0.05', pass: worstCls <= 0.05 },
+    { name: 'warm route change between remotes, worst step', measured: `${round(worstStep)} ms`, limit: '≤ 150 ms', pass: worstStep <= 150 },
+    { name: 'first cards, 10,000 products / normal seed', measured: String(round(firstCardRatio, 2)), limit: '≤ 1.5', pass: firstCardRatio <= 1.5 },
+    { name: 'category switch, 10,000 products', measured: `${round(median(firstCard.switchMs))} ms`, limit: '≤ 200 ms', pass: median(firstCard.switchMs) <= 200 },
+  ];
+
+  const homeLoad = loads['federated home']![0]!;
+  const report = {
+    date: new Date().toISOString(),
+    profile: PROFILE_TEXT,
+    runs: RUNS,
+    rows,
+    targets,
+    details: {
+      federatedHomeJsByOrigin: Object.fromEntries(Object.entries(homeLoad.jsByOrigin).map(([origin, bytes]) => [origin, kb(bytes)])),
+      federatedHomeJsByPackage: Object.fromEntries(
+        Object.entries(homeLoad.jsByPackage).sort((a, b) => b[1] - a[1]).map(([name, bytes]) => [name, kb(bytes)]),
+      ),
+      monolithHomeJsByPackage: Object.fromEntries(
+        Object.entries(loads['monolith home']![0]!.jsByPackage).sort((a, b) => b[1] - a[1]).map(([name, bytes]) => [name, kb(bytes)]),
+      ),
+      federatedHomeCriticalChain: homeLoad.criticalChain,
+      libraryCopies: copies,
+      firstCardMs: { normal: median(firstCard.normal), large: median(firstCard.large) },
+    },
+  };
+  printTable(report);
+  console.log('JS by package (federated home, KB):', report.details.federatedHomeJsByPackage);
+  console.log('Critical chain (federated home):', homeLoad.criticalChain.join(' → '));
+  log(`written to ${writeReport(root, report)}`);
+  const failing = targets.filter((target) => !target.pass).length;
+  log(failing === 0 ? 'every target met' : `${failing} of ${targets.length} targets not met`);
+  // `--strict` makes unmet targets fail the command (for a pipeline that gates on them).
+  if (process.argv.includes('--strict') && failing > 0) process.exitCode = 1;
+} finally {
+  await browser.close();
+  await Promise.allSettled([federated.close(), monolith.close(), scale.close()]);
+  await rm(storeDir, { recursive: true, force: true });
+}
