@@ -97,7 +97,9 @@ export function createConfig(options: AppOptions) {
         path: monolith?.outputDir ?? path.join(options.dir, 'dist'),
         // A remote is loaded from another origin and resolves its chunks against its own URL;
         // the shell serves deep links such as /products/details/7 and needs absolute paths.
-        publicPath: isRemote ? 'auto' : '/',
+        // In development a remote's dev server is its only origin: absolute URLs let its harness
+        // serve deep links (/products/details/7) as well as the shell.
+        publicPath: isRemote ? (production ? 'auto' : `http://localhost:${options.port}/`) : '/',
         uniqueName: options.name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',

@@ -1,11 +1,24 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { company } from '@storefront/shared';
+import { PageHero } from '../../features/page-sections/page-hero';
+import { AboutClosingBand } from './about-closing-band';
+import { CompanyValues } from './company-values';
+import { CustomerTestimonial } from './customer-testimonial';
+import { WhoWeAre } from './who-we-are';
+import { WhyChooseUs } from './why-choose-us';
 
 export function AboutPage() {
   return (
-    <Container maxW="7xl" py={10}>
-      <Heading as="h1" size="2xl">
-        About Us
-      </Heading>
-    </Container>
+    <>
+      <PageHero
+        eyebrow="About Us"
+        title="Making homes and businesses smarter and safer"
+        lede={`${company.name} designs, supplies, installs and supports smart-home and security systems, from a single smart lock to a fully automated villa or office.`}
+      />
+      <WhoWeAre />
+      <CompanyValues />
+      <WhyChooseUs />
+      <CustomerTestimonial />
+      <AboutClosingBand />
+    </>
   );
 }

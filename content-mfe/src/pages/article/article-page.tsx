@@ -1,11 +1,31 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Container, Grid, Stack } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { findArticle } from '../../features/articles/articles';
+import { ArticleBody } from './article-body';
+import { ArticleNotFound } from './article-not-found';
+import { BackButton } from './back-button';
+import { RecentArticles } from './recent-articles';
+import { StayUpdated } from './stay-updated';
 
 export function ArticlePage() {
+  const { slug } = useParams();
+  const article = findArticle(slug);
   return (
-    <Container maxW="7xl" py={10}>
-      <Heading as="h1" size="2xl">
-        The Complete Guide to Smart Thermostats
-      </Heading>
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Box mb={4}>
+        <BackButton />
+      </Box>
+      {article ? (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' }} gap={{ base: 10, lg: 14 }}>
+          <ArticleBody article={article} />
+          <Stack as="aside" aria-label="More articles" gap={6} alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+            <RecentArticles currentSlug={article.slug} />
+            <StayUpdated />
+          </Stack>
+        </Grid>
+      ) : (
+        <ArticleNotFound />
+      )}
     </Container>
   );
 }

@@ -1,11 +1,34 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { ArrowDown } from 'lucide-react';
+import { useRef } from 'react';
+import { PageHero } from '../../features/page-sections/page-hero';
+import { revealSection } from '../../features/page-sections/reveal-section';
+import { BusinessHours } from './business-hours';
+import { ConnectWithUs } from './connect-with-us';
+import { ContactCards } from './contact-cards';
+import { ContactFaq } from './contact-faq';
+import { LocationPanel } from './location-panel';
 
 export function ContactPage() {
+  const cardsRef = useRef<HTMLDivElement>(null);
   return (
-    <Container maxW="7xl" py={10}>
-      <Heading as="h1" size="2xl">
-        Get in Touch
-      </Heading>
-    </Container>
+    <>
+      <PageHero
+        eyebrow="Contact"
+        title="Get in Touch"
+        lede="Questions about a product, a quote for your property or help with a system you already have: our team is ready to help."
+        actions={
+          <Button size="lg" bg="white" color="brand.800" _hover={{ bg: 'brand.50' }} onClick={() => revealSection(cardsRef.current)}>
+            Contact Us Now
+            <ArrowDown aria-hidden="true" />
+          </Button>
+        }
+      />
+      <ContactCards ref={cardsRef} />
+      <LocationPanel />
+      <BusinessHours />
+      <ContactFaq />
+      <ConnectWithUs />
+    </>
   );
 }

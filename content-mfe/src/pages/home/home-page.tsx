@@ -1,11 +1,17 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { ClosingCta } from './closing-cta';
+import { FeatureCards } from './feature-cards';
+import { HomeHero } from './home-hero';
+import { HowItWorks } from './how-it-works';
+import { SecureLockRange } from './securelock-range';
 
 export function HomePage() {
   return (
-    <Container maxW="7xl" py={10}>
-      <Heading as="h1" size="2xl">
-        Smart Security for Modern Living
-      </Heading>
-    </Container>
+    <>
+      <HomeHero />
+      <FeatureCards />
+      <SecureLockRange />
+      <HowItWorks />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,21 +1,33 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { policyQueries } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { RichTextView } from './rich-text/rich-text-view';
 
 export function PolicyPage() {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const id = params.get('id') ?? '';
   const { data: policy, isPending, isError } = useQuery({ ...policyQueries.detail(id), enabled: id !== '' });
+
+  // Spec §2: a policy opened from the footer starts at its top, not at the footer's height.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname, id]);
+
   return (
-    <Container maxW="4xl" py={10}>
+    <Container maxW="4xl" py={{ base: 8, md: 12 }}>
       {id === '' && <Text role="alert">No policy was chosen.</Text>}
       {id !== '' && isPending && <Text role="status">Loading...</Text>}
       {isError && <Text role="alert">Error</Text>}
       {policy && (
-        <Heading as="h1" size="2xl">
-          {policy.policyName}
-        </Heading>
+        <article aria-labelledby="policy-title">
+          <Heading as="h1" id="policy-title" fontSize={{ base: '3xl', md: '4xl' }} mb={8}>
+            {policy.policyName}
+          </Heading>
+          <RichTextView content={policy.content} title={policy.policyName} />
+        </article>
       )}
     </Container>
   );

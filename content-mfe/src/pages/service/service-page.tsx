@@ -1,17 +1,27 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
-import { paths, services } from '@storefront/shared';
+import { paths } from '@storefront/shared';
+import { useRef } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import { revealSection } from '../../features/page-sections/reveal-section';
+import { findServiceContent, type ServicePageContent } from './content/service-catalogue';
+import { ReadyToGetStarted } from './ready-to-get-started';
+import { ServiceHero } from './service-hero';
+import { ServiceTabs } from './service-tabs';
+
+function ServiceContent({ service }: { service: ServicePageContent }) {
+  const tabsRef = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <ServiceHero service={service} onLearnMore={() => revealSection(tabsRef.current)} />
+      <ServiceTabs ref={tabsRef} service={service} />
+      <ReadyToGetStarted />
+    </>
+  );
+}
 
 export function ServicePage() {
   const { slug } = useParams();
-  const service = services.find((entry) => entry.slug === slug);
+  const service = findServiceContent(slug);
   if (!service) return <Navigate to={paths.notFound()} replace />;
-  return (
-    <Container maxW="7xl" py={10}>
-      <Heading as="h1" size="2xl">
-        {service.title}
-      </Heading>
-      <Text mt={3}>{service.description}</Text>
-    </Container>
-  );
+  // A new key per service: moving from one service to another starts again on Overview.
+  return <ServiceContent key={service.slug} service={service} />;
 }

@@ -1,0 +1,39 @@
+import { LockKeyhole } from 'lucide-react';
+import type { Article } from '../article';
+
+export const smartLockBuyingGuide: Article = {
+  id: 3,
+  title: 'Choosing a Smart Door Lock for Your Home',
+  excerpt: 'Fingerprint, PIN, card or app: how to pick the right mix of access methods, and what to check about your door first.',
+  author: 'Ananya Iyer',
+  publishedAt: '2026-02-10',
+  slug: 'smart-door-lock-buying-guide',
+  imageQuery: 'Smart fingerprint lock on a wooden front door',
+  art: { icon: LockKeyhole, palette: ['#06204b', '#1658bd', '#9dc2f6'] },
+  intro: 'A smart lock replaces the one thing you touch every day at home, so it has to be both secure and effortless.',
+  sections: [
+    {
+      heading: 'Check your door first',
+      paragraphs: [
+        'Measure the door thickness and note whether it is wood, metal or glass, and whether it opens inwards or outwards. Most smart locks fit doors between 35 and 80 mm thick; glass doors need a dedicated model.',
+      ],
+    },
+    {
+      heading: 'Pick your access methods',
+      paragraphs: ['The best locks offer several ways in, so nobody is ever stuck outside:'],
+      points: [
+        'Fingerprint for family members: fast and impossible to forget.',
+        'PIN codes for domestic help and guests, which you can limit to certain hours.',
+        'RFID cards for older family members who prefer something to hold.',
+        'App access for remote unlocking, with a log of every entry.',
+        'A mechanical key as the emergency backup.',
+      ],
+    },
+    {
+      heading: 'Batteries and backup',
+      paragraphs: [
+        'Look for a low-battery warning weeks in advance and an emergency USB power port outside the door. A good lock runs for six months to a year on a set of AA batteries.',
+      ],
+    },
+  ],
+};
