@@ -152,6 +152,8 @@ export function createConfig(options: AppOptions) {
         ],
       },
       performance: false,
+      // Lazy compilation breaks federated dev builds (a remote's chunks are requested by the shell).
+      lazyCompilation: false,
     };
   };
 }

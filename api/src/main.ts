@@ -1,11 +1,13 @@
-import { readApiConfig } from './config/read-api-config';
+import { readApiConfig, readDataDir } from './config/read-api-config';
 import { API_PREFIX, DEMO_ACCOUNT, buildServer } from './server';
 
 async function main(): Promise<void> {
   const config = readApiConfig(process.env);
+  const dataDir = readDataDir(process.env);
   const app = await buildServer({
     allowedOrigins: config.allowedOrigins,
     productCount: config.productCount,
+    dataDir,
     logger: true,
   });
 
@@ -30,6 +32,9 @@ async function main(): Promise<void> {
   const base = `http://${displayHost(config.host)}:${config.port}`;
   console.log(`Storefront API ready at ${base}${API_PREFIX}`);
   console.log(`Allowed site origins: ${config.allowedOrigins.join(', ')}`);
+  console.log(
+    `Support requests are kept in ${dataDir} (list them: pnpm --filter @storefront/api support-requests)`,
+  );
   console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
 }
 

@@ -7,11 +7,14 @@ import { registerStaticAssets } from './http/static-assets';
 import { authRoutes } from './routes/auth-routes';
 import { policyRoutes } from './routes/policy-routes';
 import { productRoutes } from './routes/product-routes';
+import { supportRequestRoutes } from './routes/support-request-routes';
 import { SEED_POLICIES } from './seed/policies';
+import { SupportRequestLog } from './support/support-request-log';
 
 export { DEMO_ACCOUNT } from './auth/demo-account';
 export type { Product, Category } from './catalogue/product-schema';
 export type { Policy, PolicySummary } from './policies/policy-schema';
+export type { StoredSupportRequest } from './support/stored-support-request';
 
 export const API_PREFIX = '/api/v1';
 
@@ -31,6 +34,8 @@ export interface BuildServerOptions {
 /** Builds the API without listening, so tests can use `inject` and hosts can embed it. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const products = buildCatalogue(options.productCount);
+  // Opened (and read back) before listening, so a data folder that cannot be used stops the start.
+  const supportRequests = options.dataDir ? SupportRequestLog.open(options.dataDir) : undefined;
 
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
@@ -40,6 +45,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     frameworkErrors: frameworkErrorResponse,
   });
 
+  app.addHook('onClose', async () => supportRequests?.close());
+  if (supportRequests && supportRequests.skippedLines > 0) {
+    app.log.warn(
+      { skippedLines: supportRequests.skippedLines },
+      'unreadable lines in the support request log',
+    );
+  }
   registerErrorResponses(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -56,6 +68,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       await api.register(productRoutes, { products });
       await api.register(policyRoutes, { policies: SEED_POLICIES });
       await api.register(authRoutes, { sessions: new SessionStore() });
+      await api.register(supportRequestRoutes, { log: supportRequests });
     },
     { prefix: API_PREFIX },
   );

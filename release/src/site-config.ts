@@ -55,7 +55,8 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     contactEmail: env.CONTACT_EMAIL ?? 'support@smarthome.example',
     contactPhone: env.CONTACT_PHONE ?? '+91 80 4567 8900',
     productCount: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
-    dataDir: env.DATA_DIR ?? path.join(workspaceRoot, '.data'),
+    // Relative to where the command was typed, as the API itself reads it.
+    dataDir: env.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : path.join(workspaceRoot, '.data'),
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }

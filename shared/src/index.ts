@@ -1,4 +1,5 @@
 // The public API of the shared package: everything two apps may share, and nothing else.
+import './runtime/zod-config';
 export { ApiError, type ApiErrorKind } from './api/api-error';
 export { apiRequest, assetUrl, API_PREFIX } from './api/api-request';
 export { authMutations, login, LOGIN_ERROR, type Credentials } from './api/auth';
@@ -23,6 +24,28 @@ export {
   type Product,
   type User,
 } from './api/schemas';
+export {
+  BEST_TIMES,
+  isSupportRequestField,
+  PREFERRED_CONTACT_METHODS,
+  submitSupportRequest,
+  SUPPORT_REQUEST_ERROR,
+  SUPPORT_REQUEST_FIELDS,
+  SUPPORT_REQUEST_LIMITS,
+  SUPPORT_REQUEST_MESSAGES,
+  supportRequestMutations,
+  supportRequestReceiptSchema,
+  supportRequestSchema,
+  validateSupportRequest,
+  type BestTime,
+  type PreferredContactMethod,
+  type SupportRequest,
+  type SupportRequestField,
+  type SupportRequestFieldErrors,
+  type SupportRequestInput,
+  type SupportRequestReceipt,
+  type SupportRequestValidation,
+} from './api/support-requests';
 export { company, mapsSearchUrl } from './content/company';
 export { services, type Service } from './content/services';
 export { formatCartPrice, formatRupees } from './format/price';
@@ -54,6 +77,8 @@ export {
   type CartTotals,
   type NewCartItem,
 } from './store/cart-slice';
+export type { ItemDetails } from './store/item-details';
+export { sampleCartItems, sampleWishlistItems } from './store/sample-items';
 export { STORE_KEY, storefrontStore, useCartTotals, useStorefront } from './store/storefront-store';
 export type { StorefrontState } from './store/storefront-state';
 export { selectIsInWishlist, type WishlistItem, type WishlistSlice } from './store/wishlist-slice';

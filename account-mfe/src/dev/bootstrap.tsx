@@ -5,5 +5,10 @@ import SupportPage from '../exposes/support-page';
 mountDevHarness('Account', [
   { path: '/', example: '/', label: 'Login', element: <LoginPage /> },
   { path: '/login', example: '/login', label: 'Login', element: <LoginPage /> },
-  { path: '/customer-support', example: '/customer-support', label: 'Support', element: <SupportPage /> },
+  {
+    path: '/customer-support',
+    example: '/customer-support',
+    label: 'Support',
+    element: <SupportPage />,
+  },
 ]);

@@ -1,11 +1,12 @@
 import type { StateCreator } from 'zustand';
+import type { ItemDetails } from './item-details';
 import type { StorefrontState } from './storefront-state';
 
 /** Without a known stock, quantity is still bounded so a stuck key cannot order thousands. */
 export const DEFAULT_MAX_QUANTITY = 99;
 export const TAX_RATE = 0.08;
 
-export interface CartItem {
+export interface CartItem extends ItemDetails {
   id: string;
   name: string;
   category: string;

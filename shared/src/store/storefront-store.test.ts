@@ -88,4 +88,14 @@ describe('wishlist', () => {
     storefrontStore.getState().toggleWishlist(item);
     expect(selectIsInWishlist('7')(storefrontStore.getState())).toBe(false);
   });
+
+  it('keeps an item without a rating (products from the API have none) across a reload', async () => {
+    const saved = { ...lock, inStock: true, maxQuantity: 4 };
+    localStorage.setItem(
+      STORE_KEY,
+      JSON.stringify({ version: 1, state: { cartItems: [], wishlistItems: [saved], userData: null } }),
+    );
+    await storefrontStore.persist.rehydrate();
+    expect(storefrontStore.getState().wishlistItems).toEqual([saved]);
+  });
 });

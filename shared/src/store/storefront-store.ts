@@ -6,6 +6,7 @@ import { createAuthSlice } from './auth-slice';
 import { createCartSlice, selectCartTotals, type CartTotals } from './cart-slice';
 import { persistedStateSchema, type PersistedState } from './persisted-state';
 import { browserStorage } from './safe-storage';
+import { sampleCartItems, sampleWishlistItems } from './sample-items';
 import type { StorefrontState } from './storefront-state';
 import { createWishlistSlice } from './wishlist-slice';
 
@@ -14,6 +15,10 @@ export const STORE_VERSION = 1;
 
 function persistedPart(state: StorefrontState): PersistedState {
   return { cartItems: state.cartItems, wishlistItems: state.wishlistItems, userData: state.userData };
+}
+
+function withSampleItems(state: StorefrontState): StorefrontState {
+  return { ...state, cartItems: [...sampleCartItems], wishlistItems: [...sampleWishlistItems] };
 }
 
 /**
@@ -35,6 +40,9 @@ export const storefrontStore = createStore<StorefrontState>()(
       // No earlier version exists yet: anything else found in storage is dropped, not trusted.
       migrate: () => ({}) as StorefrontState,
       merge: (persisted, current) => {
+        // Nothing saved yet is a first visit: the cart and wishlist start with spec §3's samples.
+        // From the first change on, the saved state (even an emptied cart) replaces them.
+        if (persisted === undefined || persisted === null) return withSampleItems(current);
         const parsed = persistedStateSchema.safeParse(persisted);
         return parsed.success ? { ...current, ...parsed.data } : current;
       },

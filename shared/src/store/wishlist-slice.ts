@@ -1,15 +1,18 @@
 import type { StateCreator } from 'zustand';
+import type { ItemDetails } from './item-details';
 import type { StorefrontState } from './storefront-state';
 
-export interface WishlistItem {
+export interface WishlistItem extends ItemDetails {
   id: string;
   name: string;
   category: string;
   image: string;
   price: number;
-  /** 0 to 5 stars. */
-  rating: number;
+  /** 0 to 5 stars; products from the API carry no rating. */
+  rating?: number;
   inStock: boolean;
+  /** The product's stock when known, so adding it to the cart respects it. */
+  maxQuantity?: number;
 }
 
 export interface WishlistSlice {

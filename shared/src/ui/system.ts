@@ -23,7 +23,7 @@ const brand = defineConfig({
       colors: {
         brand: {
           solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
+          contrast: { value: '{colors.white}' },
           fg: { value: '{colors.brand.700}' },
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },

@@ -1,5 +1,15 @@
-import { Box, CloseButton, Drawer, IconButton, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
-import { paths } from '@storefront/shared';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  IconButton,
+  Link as ChakraLink,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { paths, useStorefront } from '@storefront/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,7 +26,15 @@ function SheetLink({ link, onNavigate }: { link: NavLink; onNavigate: () => void
   );
 }
 
-function SheetGroup({ title, links, onNavigate }: { title: string; links: NavLink[]; onNavigate: () => void }) {
+function SheetGroup({
+  title,
+  links,
+  onNavigate,
+}: {
+  title: string;
+  links: NavLink[];
+  onNavigate: () => void;
+}) {
   return (
     <Box as="li">
       <Text as="span" display="block" py={2} fontWeight="semibold">
@@ -37,6 +55,8 @@ function SheetGroup({ title, links, onNavigate }: { title: string; links: NavLin
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const categories = useCategories();
+  const signedInAs = useStorefront((state) => (state.token ? state.userData?.name : undefined));
+  const logout = useStorefront((state) => state.logout);
   const close = () => setOpen(false);
   const single = (label: string, to: string) => (
     <li>
@@ -46,7 +66,11 @@ export function MobileNav() {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label="Open menu" display={{ base: 'inline-flex', md: 'none' }}>
+        <IconButton
+          variant="ghost"
+          aria-label="Open menu"
+          display={{ base: 'inline-flex', md: 'none' }}
+        >
           <MenuIcon aria-hidden="true" />
         </IconButton>
       </Drawer.Trigger>
@@ -63,11 +87,33 @@ export function MobileNav() {
                   {single('Homepage', paths.home())}
                   {single('About Us', paths.about())}
                   {single('Contact Us', paths.contact())}
-                  <SheetGroup title="Products" links={productLinks(categories)} onNavigate={close} />
+                  <SheetGroup
+                    title="Products"
+                    links={productLinks(categories)}
+                    onNavigate={close}
+                  />
                   <SheetGroup title="Services" links={serviceLinks} onNavigate={close} />
                   {single('Articles', paths.articles())}
                   {single('Cart', paths.cart())}
-                  {single('Login/Register', paths.login())}
+                  {signedInAs ? (
+                    <li>
+                      <Text as="span" display="block" py={2}>
+                        Signed in as {signedInAs}
+                      </Text>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => {
+                          logout();
+                          close();
+                        }}
+                      >
+                        Logout
+                      </Button>
+                    </li>
+                  ) : (
+                    single('Login/Register', paths.login())
+                  )}
                 </Stack>
               </nav>
             </Drawer.Body>

@@ -25,7 +25,16 @@ export function SiteHeader() {
     >
       <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} h="16" align="center" gap={3}>
         <MobileNav />
-        <ChakraLink asChild fontWeight="bold" fontSize="lg" color="brand.fg" display="flex" gap={2} alignItems="center">
+        <ChakraLink
+          asChild
+          fontWeight="bold"
+          fontSize={{ base: 'md', md: 'lg' }}
+          whiteSpace="nowrap"
+          color="brand.fg"
+          display="flex"
+          gap={2}
+          alignItems="center"
+        >
           <Link to={paths.home()}>
             <ShieldCheck aria-hidden="true" />
             {company.name}

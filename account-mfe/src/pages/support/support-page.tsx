@@ -1,11 +1,22 @@
-import { Container, Heading } from '@chakra-ui/react';
+import { Box, Card, Container, Grid } from '@chakra-ui/react';
+import { DirectContact } from './direct-contact';
+import { SupportForm } from './support-form';
+import { SupportHeader } from './support-header';
 
 export function SupportPage() {
   return (
-    <Container maxW="7xl" py={10}>
-      <Heading as="h1" size="2xl">
-        Customer Support
-      </Heading>
-    </Container>
+    <Box>
+      <SupportHeader />
+      <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={8} alignItems="start">
+          <Card.Root variant="elevated">
+            <Card.Body p={{ base: 5, md: 8 }}>
+              <SupportForm />
+            </Card.Body>
+          </Card.Root>
+          <DirectContact />
+        </Grid>
+      </Container>
+    </Box>
   );
 }

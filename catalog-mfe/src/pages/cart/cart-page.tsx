@@ -1,28 +1,65 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { formatCartPrice, useCartTotals, useStorefront } from '@storefront/shared';
+import { Button, Container, EmptyState, Grid, Heading, Stack } from '@chakra-ui/react';
+import { paths, useStorefront, type CartItem } from '@storefront/shared';
+import { ShoppingCart } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LiveMessage } from '../../features/live-region/live-message';
+import { CartLine } from './cart-line';
+import { OrderSummary } from './order-summary';
 
+export const EMPTY_TITLE = 'Your cart is empty';
+export const EMPTY_DESCRIPTION = 'Add some items to get started!';
+
+/** `/cart`: the shared cart's lines, with quantities, removal and the order summary. */
 export function CartPage() {
   const items = useStorefront((state) => state.cartItems);
-  const totals = useCartTotals();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  // The removed line took the focused button with it: say what happened and put focus back on top.
+  const handleRemoved = (item: CartItem) => {
+    setAnnouncement(`${item.name} removed from your cart.`);
+    headingRef.current?.focus();
+  };
+
   return (
-    <Container maxW="5xl" py={10}>
-      <Heading as="h1" size="2xl" mb={6}>
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Heading as="h1" ref={headingRef} tabIndex={-1} size={{ base: '2xl', md: '3xl' }} mb={6}>
         Shopping Cart
       </Heading>
+      <LiveMessage message={announcement} />
       {items.length === 0 ? (
-        <Box>
-          <Text fontWeight="bold">Your cart is empty</Text>
-          <Text>Add some items to get started!</Text>
-        </Box>
+        <EmptyState.Root borderWidth="1px" borderRadius="xl">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <ShoppingCart aria-hidden="true" />
+            </EmptyState.Indicator>
+            <EmptyState.Title as="h2">{EMPTY_TITLE}</EmptyState.Title>
+            <EmptyState.Description>{EMPTY_DESCRIPTION}</EmptyState.Description>
+            <Button asChild colorPalette="brand" mt={2}>
+              <Link to={paths.products()}>Browse Products</Link>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
       ) : (
-        <Stack as="ul" listStyleType="none">
-          {items.map((item) => (
-            <li key={item.id}>
-              {item.name} × {item.quantity}
-            </li>
-          ))}
-          <Text>Total {formatCartPrice(totals.total)}</Text>
-        </Stack>
+        <Grid
+          templateColumns={{ base: '1fr', lg: '2fr 1fr' }}
+          gap={{ base: 8, lg: 10 }}
+          alignItems="start"
+        >
+          <Stack
+            as="ul"
+            listStyleType="none"
+            gap={0}
+            borderTopWidth="1px"
+            aria-label="Items in your cart"
+          >
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} onRemoved={handleRemoved} />
+            ))}
+          </Stack>
+          <OrderSummary />
+        </Grid>
       )}
     </Container>
   );

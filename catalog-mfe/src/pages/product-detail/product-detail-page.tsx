@@ -1,33 +1,47 @@
-import { Box, Button, Container, Heading, Text } from '@chakra-ui/react';
-import { formatRupees, productQueries, salePrice } from '@storefront/shared';
+import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { paths, productQueries } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { ProductDetails } from './product-details';
 
 export const LOADING_TEXT = 'Loading product details...';
 export const ERROR_TEXT = 'Failed to load product details';
 
+/** `/products/details/{productId}`. Each id has its own cache entry: B never shows A's data. */
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
-  const { data: product, isPending, isError, refetch } = useQuery(productQueries.detail(productId));
+  const {
+    data: product,
+    isPending,
+    isError,
+    isFetching,
+    refetch,
+  } = useQuery(productQueries.detail(productId));
+
   return (
-    <Container maxW="7xl" py={10}>
-      {isPending && <Text role="status">{LOADING_TEXT}</Text>}
-      {isError && (
-        <Box role="alert">
-          <Heading as="h1" size="lg" mb={3}>
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      {isPending && (
+        <Text role="status" py={12} textAlign="center">
+          {LOADING_TEXT}
+        </Text>
+      )}
+      {isError && !product && (
+        <Box role="alert" py={12} textAlign="center">
+          <Heading as="h1" size="xl" mb={6}>
             {ERROR_TEXT}
           </Heading>
-          <Button onClick={() => void refetch()}>Try Again</Button>
+          <HStack justify="center" gap={3} wrap="wrap">
+            <Button colorPalette="brand" onClick={() => void refetch()} loading={isFetching}>
+              Try Again
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.products()}>View All Products</Link>
+            </Button>
+          </HStack>
         </Box>
       )}
-      {product && (
-        <>
-          <Heading as="h1" size="2xl">
-            {product.name}
-          </Heading>
-          <Text mt={2}>{formatRupees(salePrice(product))}</Text>
-        </>
-      )}
+      {/* Keyed by id so a new product starts from its first image, not the last one's state. */}
+      {product && <ProductDetails key={product.id} product={product} />}
     </Container>
   );
 }

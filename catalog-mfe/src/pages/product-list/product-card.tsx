@@ -1,62 +1,69 @@
-import { Badge, Box, Button, Card, HStack, Image, Text } from '@chakra-ui/react';
-import {
-  assetUrl,
-  formatRupees,
-  hasDiscount,
-  paths,
-  salePrice,
-  useStorefront,
-  type Product,
-} from '@storefront/shared';
+import { Badge, Box, Button, Card, Text } from '@chakra-ui/react';
+import { paths, type Product } from '@storefront/shared';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
+import { AddToCartButton } from '../../features/cart-actions/add-to-cart-button';
+import {
+  cartItemFromProduct,
+  wishlistItemFromProduct,
+} from '../../features/catalog-items/catalog-items';
+import { ProductPrice } from '../../features/pricing/product-price';
+import { ProductImage } from '../../features/product-media/product-image';
+import { WishlistButton } from '../../features/wishlist/wishlist-button';
+import { StockBadge } from './stock-badge';
 
-export function ProductCard({ product }: { product: Product }) {
-  const addToCart = useStorefront((state) => state.addToCart);
-  const outOfStock = product.stock <= 0;
-  const image = product.images[0];
+/** One product in the listing grid. Its buttons name the product through aria-describedby. */
+export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
+  const titleId = useId();
   return (
-    <Card.Root h="full" overflow="hidden">
-      {image && (
-        <Image src={assetUrl(image)} alt={product.name} width={400} height={400} loading="lazy" aspectRatio="1" objectFit="cover" />
-      )}
-      <Card.Body gap={2}>
-        <Badge alignSelf="start">{product.category.name}</Badge>
-        <Card.Title as="h2">{product.name}</Card.Title>
-        <Text color="fg.muted" lineClamp={3}>
+    <Card.Root h="full" overflow="hidden" variant="outline">
+      <Box position="relative">
+        <ProductImage
+          path={product.images[0]}
+          alt={product.name}
+          size={400}
+          loading="lazy"
+          w="full"
+          h="auto"
+        />
+        <StockBadge stock={product.stock} position="absolute" top={3} left={3} />
+        <WishlistButton
+          item={wishlistItemFromProduct(product)}
+          aria-describedby={titleId}
+          size="sm"
+          position="absolute"
+          top={2}
+          right={2}
+        />
+      </Box>
+      <Card.Body gap={2} p={4}>
+        <Badge alignSelf="start" colorPalette="brand" variant="subtle">
+          {product.category.name}
+        </Badge>
+        <Card.Title as="h2" id={titleId} fontSize="md" lineHeight="short">
+          {product.name}
+        </Card.Title>
+        <Text color="fg.muted" fontSize="sm" lineClamp={3}>
           {product.shortDescription ?? product.description}
         </Text>
-        <HStack>
-          <Text fontWeight="bold">{formatRupees(salePrice(product))}</Text>
-          {hasDiscount(product) && (
-            <Text as="s" color="fg.muted">
-              {formatRupees(product.price)}
-            </Text>
-          )}
-        </HStack>
+        <Box mt="auto">
+          <ProductPrice product={product} />
+        </Box>
       </Card.Body>
-      <Card.Footer gap={2}>
-        <Button asChild variant="outline" size="sm">
-          <Link to={paths.productDetail(product.id)}>View Details</Link>
+      <Card.Footer gap={2} p={4} pt={0} flexWrap="wrap">
+        <Button asChild variant="outline" size="sm" flex="1">
+          <Link to={paths.productDetail(product.id)} aria-describedby={titleId}>
+            View Details
+          </Link>
         </Button>
-        <Button
+        <AddToCartButton
+          item={cartItemFromProduct(product)}
+          disabled={product.stock <= 0}
+          aria-describedby={titleId}
           size="sm"
-          colorPalette="brand"
-          disabled={outOfStock}
-          onClick={() =>
-            addToCart({
-              id: String(product.id),
-              name: product.name,
-              category: product.category.name,
-              image: image ?? '',
-              price: salePrice(product),
-              maxQuantity: product.stock,
-            })
-          }
-        >
-          Add to Cart
-        </Button>
+          flex="1"
+        />
       </Card.Footer>
-      <Box />
     </Card.Root>
   );
-}
+});

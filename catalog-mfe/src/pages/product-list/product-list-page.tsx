@@ -1,51 +1,59 @@
-import { Box, Button, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { productQueries } from '@storefront/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
-import { ProductCard } from './product-card';
+import { Box, Container, Text } from '@chakra-ui/react';
+import { paths, type Product } from '@storefront/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { countLine } from './catalog-filter';
+import { CategoryBar } from './category-bar';
+import { ListingEmpty, ListingError, ListingLoading } from './listing-states';
+import { ListingHero } from './listing-hero';
+import { NewsletterSignup } from './newsletter-signup';
+import { ProductGrid } from './product-grid';
+import { useCatalogListing } from './use-catalog-listing';
 
-export const LOADING_TEXT = 'Loading products...';
-export const ERROR_TEXT = 'Error loading products. Please try again.';
-
+/** `/products` and `/products/{category}`: the catalogue, filtered by the category in the URL. */
 export function ProductListPage() {
   const { category } = useParams();
-  const { data: products, isPending, isError, refetch } = useQuery(productQueries.list());
-  const chosen = products?.find(
-    (product) => category !== undefined && product.category.name.toLowerCase() === category.toLowerCase(),
-  )?.category.name;
-  const shown = chosen ? (products ?? []).filter((product) => product.category.name === chosen) : products ?? [];
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { query, categories, selected, shown } = useCatalogListing(category);
+
+  // The filter lives in the URL, so Back and shared links work; the list itself is not refetched.
+  const select = (next: string | undefined) => {
+    const target = paths.products(next);
+    if (target !== pathname) navigate(target);
+  };
 
   return (
     <Box>
-      <Box bg="brand.900" color="white" py={{ base: 10, md: 16 }} textAlign="center">
-        <Heading as="h1" size="3xl">
-          {chosen ?? 'Smart Home Solutions'}
-        </Heading>
-        <Text mt={3}>Explore our {chosen ?? 'smart home'} collection</Text>
-      </Box>
-      <Container maxW="7xl" py={8}>
-        {isPending && <Text role="status">{LOADING_TEXT}</Text>}
-        {isError && (
-          <Box role="alert">
-            <Text mb={3}>{ERROR_TEXT}</Text>
-            <Button onClick={() => void refetch()}>Retry</Button>
-          </Box>
-        )}
-        {products && (
-          <>
-            <Text mb={4} aria-live="polite">
-              {shown.length} product(s) found{chosen ? ` in ${chosen}` : ''}
-            </Text>
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={6}>
-              {shown.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </SimpleGrid>
-          </>
-        )}
+      <ListingHero category={selected} />
+      <CategoryBar categories={categories} selected={selected} onSelect={select} />
+      <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+        <ListingBody query={query} selected={selected} shown={shown} />
       </Container>
+      <NewsletterSignup />
     </Box>
+  );
+}
+
+interface ListingBodyProps {
+  query: UseQueryResult<Product[]>;
+  selected: string | undefined;
+  shown: readonly Product[];
+}
+
+function ListingBody({ query, selected, shown }: ListingBodyProps) {
+  if (query.isPending) return <ListingLoading />;
+  if (query.isError) {
+    return <ListingError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  if (shown.length === 0) return <ListingEmpty />;
+  return (
+    <>
+      <Text mb={6} color="fg.muted" aria-live="polite">
+        {countLine(shown.length, selected)}
+      </Text>
+      {/* A new category starts again from the first page of cards. */}
+      <ProductGrid key={selected ?? ''} products={shown} />
+    </>
   );
 }

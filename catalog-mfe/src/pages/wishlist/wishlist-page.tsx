@@ -1,24 +1,64 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { useStorefront } from '@storefront/shared';
+import { Button, Container, EmptyState, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
+import { paths, useStorefront, type WishlistItem } from '@storefront/shared';
+import { Heart } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LiveMessage } from '../../features/live-region/live-message';
+import { ViewModeToggle, type ViewMode } from './view-mode-toggle';
+import { WishlistCard } from './wishlist-card';
 
+export const EMPTY_TITLE = 'Your wishlist is empty';
+export const EMPTY_DESCRIPTION = 'Start adding items you love!';
+
+/** `/wishlist`: the shared wishlist as a grid or a list. */
 export function WishlistPage() {
   const items = useStorefront((state) => state.wishlistItems);
+  const [view, setView] = useState<ViewMode>('grid');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const handleRemoved = (item: WishlistItem) => {
+    setAnnouncement(`${item.name} removed from your wishlist.`);
+    headingRef.current?.focus();
+  };
+
   return (
-    <Container maxW="5xl" py={10}>
-      <Heading as="h1" size="2xl" mb={6}>
-        My Wishlist
-      </Heading>
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Flex justify="space-between" align="center" gap={4} mb={6} wrap="wrap">
+        <Heading as="h1" ref={headingRef} tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
+          My Wishlist
+        </Heading>
+        {items.length > 0 && <ViewModeToggle value={view} onChange={setView} />}
+      </Flex>
+      <LiveMessage message={announcement} />
       {items.length === 0 ? (
-        <Box>
-          <Text fontWeight="bold">Your wishlist is empty</Text>
-          <Text>Start adding items you love!</Text>
-        </Box>
+        <EmptyState.Root borderWidth="1px" borderRadius="xl">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Heart aria-hidden="true" />
+            </EmptyState.Indicator>
+            <EmptyState.Title as="h2">{EMPTY_TITLE}</EmptyState.Title>
+            <EmptyState.Description>{EMPTY_DESCRIPTION}</EmptyState.Description>
+            <Button asChild colorPalette="brand" mt={2}>
+              <Link to={paths.products()}>Browse Products</Link>
+            </Button>
+          </EmptyState.Content>
+        </EmptyState.Root>
       ) : (
-        <Stack as="ul" listStyleType="none">
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          data-view={view}
+          aria-label="Saved items"
+          columns={view === 'grid' ? { base: 1, sm: 2, lg: 3, xl: 4 } : 1}
+          gap={6}
+        >
           {items.map((item) => (
-            <li key={item.id}>{item.name}</li>
+            <li key={item.id}>
+              <WishlistCard item={item} view={view} onRemoved={handleRemoved} />
+            </li>
           ))}
-        </Stack>
+        </SimpleGrid>
       )}
     </Container>
   );

@@ -1,0 +1,98 @@
+import { SUPPORT_REQUEST_MESSAGES as messages, validateSupportRequest } from '@storefront/shared';
+import { describe, expect, it } from 'vitest';
+
+// The form's rules come from @storefront/shared. These are the same cases as the API's
+// (api/src/support/support-request-schema.test.ts): change a rule on one side only and one fails.
+const valid = {
+  fullName: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  orderNumber: '',
+  productModel: 'SecureLock Pro',
+  issue: 'The lock does not pair with the app.',
+  preferredContact: 'email',
+  bestTime: '',
+  comments: '',
+};
+
+const cases: Array<[field: string, value: unknown, message: string | null]> = [
+  ['fullName', '', messages.fullNameRequired],
+  ['fullName', '   ', messages.fullNameRequired],
+  ['fullName', undefined, messages.fullNameRequired],
+  ['fullName', 42, messages.notText],
+  ['fullName', 'x'.repeat(100), null],
+  ['fullName', 'x'.repeat(101), messages.fullNameTooLong],
+  ['email', '', messages.emailRequired],
+  ['email', 'asha', messages.emailInvalid],
+  ['email', 'asha@example', messages.emailInvalid],
+  ['email', ' a@b.co ', null],
+  ['email', `${'x'.repeat(243)}@example.in`, null],
+  ['email', `${'x'.repeat(244)}@example.in`, messages.emailTooLong],
+  ['phone', '', messages.phoneRequired],
+  ['phone', '(080) 4567-8900', null],
+  ['phone', '+1 (555) 123-4567', null],
+  ['phone', '1234567', null],
+  ['phone', '123456', messages.phoneInvalid],
+  ['phone', '1234567890123456', messages.phoneInvalid],
+  ['phone', '98765 abc 43', messages.phoneInvalid],
+  ['phone', '91+9876543210', messages.phoneInvalid],
+  ['phone', '+91 (98) 765-432-10 1', messages.phoneTooLong],
+  ['orderNumber', 'x'.repeat(40), null],
+  ['orderNumber', 'x'.repeat(41), messages.orderNumberTooLong],
+  ['productModel', '', messages.productModelRequired],
+  ['productModel', 'x'.repeat(101), messages.productModelTooLong],
+  ['issue', '', messages.issueRequired],
+  ['issue', 'x'.repeat(2000), null],
+  ['issue', 'x'.repeat(2001), messages.issueTooLong],
+  ['preferredContact', '', messages.preferredContactRequired],
+  ['preferredContact', 'fax', messages.preferredContactRequired],
+  ['preferredContact', 'both', null],
+  ['bestTime', 'morning', null],
+  ['bestTime', 'midnight', messages.bestTimeInvalid],
+  ['comments', 'x'.repeat(2001), messages.commentsTooLong],
+];
+
+const shown = (value: unknown) =>
+  typeof value === 'string' && value.length > 30
+    ? `${value.length} characters`
+    : JSON.stringify(value);
+
+describe('validateSupportRequest (form side)', () => {
+  it.each(
+    cases.map(
+      ([field, value, message]) => [field, shown(value), message ?? 'valid', value] as const,
+    ),
+  )('%s = %s → %s', (field, _shown, message, value) => {
+    const result = validateSupportRequest({ ...valid, [field]: value });
+    if (message === 'valid') expect(result.success).toBe(true);
+    else expect(result).toEqual({ success: false, errors: { [field]: message } });
+  });
+
+  it('trims the values and leaves out empty optional fields', () => {
+    const result = validateSupportRequest({ ...valid, fullName: '  Asha Rao ', bestTime: '' });
+    expect(result).toEqual({
+      success: true,
+      data: {
+        fullName: 'Asha Rao',
+        email: 'asha@example.in',
+        phone: '+91 98765 43210',
+        productModel: 'SecureLock Pro',
+        issue: 'The lock does not pair with the app.',
+        preferredContact: 'email',
+      },
+    });
+  });
+
+  it('reports every invalid field at once, one message each', () => {
+    const result = validateSupportRequest({});
+    expect(result.success).toBe(false);
+    expect(!result.success && result.errors).toEqual({
+      fullName: messages.fullNameRequired,
+      email: messages.emailRequired,
+      phone: messages.phoneRequired,
+      productModel: messages.productModelRequired,
+      issue: messages.issueRequired,
+      preferredContact: messages.preferredContactRequired,
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/*
+ * The rules of a support request, checked again on the server. The form checks the same rules
+ * with the same messages (shared/src/api/support-requests.ts, which this package cannot import);
+ * support-request-schema.test.ts and the form's tests run the same cases, so the two cannot drift.
+ */
+
+export const SUPPORT_REQUEST_LIMITS = {
+  fullName: 100,
+  email: 254,
+  phone: 20,
+  orderNumber: 40,
+  productModel: 100,
+  issue: 2000,
+  comments: 2000,
+} as const;
+
+export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'both'] as const;
+export const BEST_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+
+const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
+const PHONE_DIGITS = { min: 7, max: 15 };
+
+export const SUPPORT_REQUEST_MESSAGES = {
+  fullNameRequired: 'Please enter your full name.',
+  fullNameTooLong: `Full name must be at most ${SUPPORT_REQUEST_LIMITS.fullName} characters.`,
+  emailRequired: 'Please enter your e-mail address.',
+  emailTooLong: `E-mail address must be at most ${SUPPORT_REQUEST_LIMITS.email} characters.`,
+  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneTooLong: `Phone number must be at most ${SUPPORT_REQUEST_LIMITS.phone} characters.`,
+  phoneInvalid:
+    'Please enter a phone number of 7 to 15 digits (spaces, +, - and parentheses are allowed).',
+  orderNumberTooLong: `Order number must be at most ${SUPPORT_REQUEST_LIMITS.orderNumber} characters.`,
+  productModelRequired: 'Please enter the product model.',
+  productModelTooLong: `Product model must be at most ${SUPPORT_REQUEST_LIMITS.productModel} characters.`,
+  issueRequired: 'Please describe the issue.',
+  issueTooLong: `Issue description must be at most ${SUPPORT_REQUEST_LIMITS.issue} characters.`,
+  preferredContactRequired: 'Please choose how we should contact you.',
+  bestTimeInvalid: 'Please choose a time from the list.',
+  commentsTooLong: `Comments must be at most ${SUPPORT_REQUEST_LIMITS.comments} characters.`,
+  notText: 'Please enter text.',
+} as const;
+
+export const INVALID_BODY_MESSAGE = 'A support request must be an object with the form fields.';
+
+const messages = SUPPORT_REQUEST_MESSAGES;
+
+function text(requiredMessage?: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined && requiredMessage ? requiredMessage : messages.notText,
+  });
+}
+
+function requiredText(maxLength: number, requiredMessage: string, tooLongMessage: string) {
+  return text(requiredMessage)
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(maxLength, { error: tooLongMessage, abort: true });
+}
+
+function optionalText(maxLength: number, tooLongMessage: string) {
+  return text()
+    .trim()
+    .max(maxLength, { error: tooLongMessage })
+    .transform((value) => value || undefined)
+    .optional();
+}
+
+function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+export const supportRequestSchema = z.object(
+  {
+    fullName: requiredText(
+      SUPPORT_REQUEST_LIMITS.fullName,
+      messages.fullNameRequired,
+      messages.fullNameTooLong,
+    ),
+    email: requiredText(
+      SUPPORT_REQUEST_LIMITS.email,
+      messages.emailRequired,
+      messages.emailTooLong,
+    ).regex(z.regexes.email, { error: messages.emailInvalid }),
+    phone: requiredText(
+      SUPPORT_REQUEST_LIMITS.phone,
+      messages.phoneRequired,
+      messages.phoneTooLong,
+    ).refine(isPhoneNumber, { error: messages.phoneInvalid }),
+    orderNumber: optionalText(SUPPORT_REQUEST_LIMITS.orderNumber, messages.orderNumberTooLong),
+    productModel: requiredText(
+      SUPPORT_REQUEST_LIMITS.productModel,
+      messages.productModelRequired,
+      messages.productModelTooLong,
+    ),
+    issue: requiredText(
+      SUPPORT_REQUEST_LIMITS.issue,
+      messages.issueRequired,
+      messages.issueTooLong,
+    ),
+    preferredContact: z.enum(PREFERRED_CONTACT_METHODS, {
+      error: messages.preferredContactRequired,
+    }),
+    bestTime: z
+      .enum(['', ...BEST_TIMES], { error: messages.bestTimeInvalid })
+      .transform((value) => value || undefined)
+      .optional(),
+    comments: optionalText(SUPPORT_REQUEST_LIMITS.comments, messages.commentsTooLong),
+    /** The form's id for one version of a draft: a retried send with the same id is stored once. */
+    submissionId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,64}$/)
+      .optional(),
+  },
+  { error: INVALID_BODY_MESSAGE },
+);
+
+export type SupportRequest = z.output<typeof supportRequestSchema>;
+
+export type SupportRequestValidation =
+  { success: true; data: SupportRequest } | { success: false; errors: Record<string, string> };
+
+/** One message per field: the first rule it breaks. Errors about the body itself go under ''. */
+export function validateSupportRequest(body: unknown): SupportRequestValidation {
+  const result = supportRequestSchema.safeParse(body);
+  if (result.success) return { success: true, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+    errors[field] ??= issue.message;
+  }
+  return { success: false, errors };
+}

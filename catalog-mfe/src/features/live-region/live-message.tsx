@@ -1,0 +1,6 @@
+import { VisuallyHidden } from '@chakra-ui/react';
+
+/** Tells screen-reader users what just happened (an item added or removed) without moving focus. */
+export function LiveMessage({ message }: { message: string }) {
+  return <VisuallyHidden aria-live="polite">{message}</VisuallyHidden>;
+}

@@ -1,0 +1,33 @@
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { selectIsInWishlist, useStorefront, type WishlistItem } from '@storefront/shared';
+import { Heart } from 'lucide-react';
+
+export const SAVE_LABEL = 'Save to wishlist';
+export const REMOVE_LABEL = 'Remove from wishlist';
+
+interface WishlistButtonProps extends Omit<
+  IconButtonProps,
+  'onClick' | 'aria-label' | 'aria-pressed'
+> {
+  item: WishlistItem;
+}
+
+/** The heart: saves the product to the shared wishlist, or takes it out again. */
+export function WishlistButton({ item, ...rest }: WishlistButtonProps) {
+  const saved = useStorefront(selectIsInWishlist(item.id));
+  const toggleWishlist = useStorefront((state) => state.toggleWishlist);
+  return (
+    <IconButton
+      aria-label={saved ? REMOVE_LABEL : SAVE_LABEL}
+      aria-pressed={saved}
+      variant="outline"
+      bg="bg"
+      rounded="full"
+      color={saved ? 'red.600' : 'fg.muted'}
+      onClick={() => toggleWishlist(item)}
+      {...rest}
+    >
+      <Heart aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
+    </IconButton>
+  );
+}

@@ -1,0 +1,41 @@
+import { Badge, Grid, Heading, HStack, Separator, Stack } from '@chakra-ui/react';
+import type { Product } from '@storefront/shared';
+import { wishlistItemFromProduct } from '../../features/catalog-items/catalog-items';
+import { WishlistButton } from '../../features/wishlist/wishlist-button';
+import { DetailBreadcrumbs } from './detail-breadcrumbs';
+import { ProductDescription } from './product-description';
+import { ProductGallery } from './product-gallery';
+import { PurchasePanel } from './purchase-panel';
+import { SimilarProducts } from './similar-products';
+
+/** Everything about one loaded product. */
+export function ProductDetails({ product }: { product: Product }) {
+  const images = [...product.images, ...product.additionalImages];
+  return (
+    <>
+      <DetailBreadcrumbs product={product} />
+      <Grid
+        templateColumns={{ base: '1fr', md: '1fr 1fr' }}
+        gap={{ base: 8, md: 12 }}
+        alignItems="start"
+      >
+        <ProductGallery name={product.name} images={images} />
+        <Stack gap={5}>
+          <Badge alignSelf="start" colorPalette="brand" variant="subtle" size="lg">
+            {product.category.name}
+          </Badge>
+          <HStack justify="space-between" align="start" gap={4}>
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              {product.name}
+            </Heading>
+            <WishlistButton item={wishlistItemFromProduct(product)} flexShrink={0} />
+          </HStack>
+          <PurchasePanel product={product} />
+          <Separator />
+          <ProductDescription product={product} />
+        </Stack>
+      </Grid>
+      <SimilarProducts product={product} />
+    </>
+  );
+}

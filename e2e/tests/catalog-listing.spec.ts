@@ -1,0 +1,157 @@
+import type { Page } from '@playwright/test';
+import { expect, header, pageHeading, test } from '../support/fixtures';
+
+// Seeded catalogue: 30 products in ten categories; 7 is discounted, 8 has 2 left, 9 and 29 are
+// out of stock, 3 has no short description.
+const categoryBar = (page: Page) => page.getByRole('group', { name: 'Filter by category' });
+const productCard = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('the category in the URL filters the list, case-insensitively', async ({ page }) => {
+  await page.goto('/products/smart%20locks');
+  await expect(pageHeading(page)).toHaveText('Smart Locks');
+  await expect(page.getByText('Explore our Smart Locks collection')).toBeVisible();
+  await expect(page.getByText('3 product(s) found in Smart Locks')).toBeVisible();
+  await expect(categoryBar(page).getByRole('button', { name: 'Smart Locks' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /Lock/ })).toHaveCount(
+    3,
+  );
+});
+
+test('an unknown category falls back to all products', async ({ page }) => {
+  await page.goto('/products/teleporters');
+  await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+  await expect(page.getByText('30 product(s) found', { exact: true })).toBeVisible();
+  await expect(categoryBar(page).getByRole('button', { name: 'All Products' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
+
+test('the category buttons filter, update the URL, and Back returns to all products', async ({
+  page,
+}) => {
+  await page.goto('/products');
+  await expect(page.getByText('30 product(s) found', { exact: true })).toBeVisible();
+  const buttons = categoryBar(page).getByRole('button');
+  await expect(buttons).toHaveCount(11);
+  await expect(buttons.first()).toHaveText('All Products');
+
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1/products')) listRequests.push(request.url());
+  });
+  await categoryBar(page).getByRole('button', { name: 'Gate & Curtain Automation' }).click();
+  await expect(page).toHaveURL(/\/products\/Gate%20%26%20Curtain%20Automation$/);
+  await expect(pageHeading(page)).toHaveText('Gate & Curtain Automation');
+  await expect(page.getByText('3 product(s) found in Gate & Curtain Automation')).toBeVisible();
+  await expect(
+    categoryBar(page).getByRole('button', { name: 'Gate & Curtain Automation' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+  await expect(page.getByText('30 product(s) found', { exact: true })).toBeVisible();
+  expect(listRequests).toEqual([]);
+});
+
+test('cards follow the price, stock and description rules', async ({ page }) => {
+  await page.goto('/products');
+  const lockPro = productCard(page, 'Smart Lock Pro');
+  await expect(lockPro.getByText('₹15,999', { exact: true })).toBeVisible();
+  await expect(lockPro.locator('s')).toHaveText(/₹18,999/);
+  await expect(lockPro.getByText('Smart Locks', { exact: true })).toBeVisible();
+
+  await expect(
+    productCard(page, 'Smart Lock Lite Rim Lock').getByText('Only 2 left'),
+  ).toBeVisible();
+  const soldOut = productCard(page, 'Smart Glass Door Lock');
+  await expect(soldOut.getByText('Out of Stock')).toBeVisible();
+  await expect(soldOut.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(productCard(page, 'Smart Plug 16A with Energy Monitoring').locator('s')).toHaveCount(
+    0,
+  );
+
+  // No short description: the description shows instead.
+  await expect(
+    productCard(page, 'Retrofit Smart Switch Module 2-Channel').getByText(
+      /^A compact relay module that sits behind/,
+    ),
+  ).toBeVisible();
+
+  await productCard(page, 'Smart Lock Pro').getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/products\/details\/7$/);
+  await expect(pageHeading(page)).toHaveText('Smart Lock Pro');
+});
+
+test('24 cards show first; Load more shows the rest', async ({ page }) => {
+  await page.goto('/products');
+  const grid = page.getByRole('main').getByRole('list').first();
+  await expect(grid.getByRole('listitem')).toHaveCount(24);
+  await expect(page.getByText('Showing 24 of 30')).toBeVisible();
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(grid.getByRole('listitem')).toHaveCount(30);
+  await expect(
+    productCard(page, 'Ultrasonic Tank Level Sensor').getByRole('button', { name: 'Add to Cart' }),
+  ).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+});
+
+test('a broken product image is replaced by the placeholder', async ({ page }) => {
+  await page.route('**/images/products/glass-touch-switch-4-gang-1.svg', (route) =>
+    route.fulfill({ status: 404 }),
+  );
+  await page.goto('/products');
+  const image = productCard(page, 'Glass Touch Switch 4-Gang').getByRole('img', {
+    name: 'Glass Touch Switch 4-Gang',
+  });
+  await expect(image).toHaveAttribute('src', /images\/placeholder\.svg$/);
+  await expect(image).toHaveAttribute('width', '400');
+  await expect(image).toHaveAttribute('height', '400');
+});
+
+test('the list failing shows the error, and Retry refetches it', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/v1/products', (route) =>
+    fail
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' })
+      : route.continue(),
+  );
+  await page.goto('/products');
+  await expect(page.getByText('Error loading products. Please try again.')).toBeVisible({
+    timeout: 15_000,
+  });
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('30 product(s) found', { exact: true })).toBeVisible();
+});
+
+test('Stay Updated checks the address and thanks the visitor', async ({ page }) => {
+  await page.goto('/products');
+  const email = page.getByLabel('Email address');
+  await email.fill('nobody');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await email.fill('asha@example.in');
+  await email.press('Enter');
+  await expect(page.getByText('Thanks for subscribing!')).toBeVisible();
+});
+
+test('each click on an enabled Add to Cart adds one to the header count', async ({ page }) => {
+  await page.goto('/products');
+  const cart = header(page).getByRole('link', { name: /^Cart/ });
+  const before = Number((await cart.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
+  // While the first button reads 'Added!', the locator moves on to the next product's button.
+  const firstEnabled = page.getByRole('button', { name: 'Add to Cart', disabled: false }).first();
+  await firstEnabled.click();
+  await expect(cart).toHaveAttribute('aria-label', `Cart, ${before + 1} items`);
+  await firstEnabled.click();
+  await expect(cart).toHaveAttribute('aria-label', `Cart, ${before + 2} items`);
+});

@@ -1,0 +1,188 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './api-request';
+import { envelope } from './schemas';
+
+/*
+ * The rules of a support request (spec §3, §5), used by the support form. The API cannot import
+ * this package, so api/src/support/support-request-schema.ts holds the same rules and the same
+ * messages; both sides test the same cases, so a change to one that is not made to the other fails.
+ */
+
+export const SUPPORT_REQUEST_LIMITS = {
+  fullName: 100,
+  email: 254,
+  phone: 20,
+  orderNumber: 40,
+  productModel: 100,
+  issue: 2000,
+  comments: 2000,
+} as const;
+
+export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'both'] as const;
+export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
+
+export const BEST_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+export type BestTime = (typeof BEST_TIMES)[number];
+
+export const SUPPORT_REQUEST_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'orderNumber',
+  'productModel',
+  'issue',
+  'preferredContact',
+  'bestTime',
+  'comments',
+] as const;
+export type SupportRequestField = (typeof SUPPORT_REQUEST_FIELDS)[number];
+
+/** Indian and international numbers: digits, spaces, '-', parentheses and one leading '+'. */
+const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
+const PHONE_DIGITS = { min: 7, max: 15 };
+
+export const SUPPORT_REQUEST_MESSAGES = {
+  fullNameRequired: 'Please enter your full name.',
+  fullNameTooLong: `Full name must be at most ${SUPPORT_REQUEST_LIMITS.fullName} characters.`,
+  emailRequired: 'Please enter your e-mail address.',
+  emailTooLong: `E-mail address must be at most ${SUPPORT_REQUEST_LIMITS.email} characters.`,
+  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  phoneRequired: 'Please enter your phone number.',
+  phoneTooLong: `Phone number must be at most ${SUPPORT_REQUEST_LIMITS.phone} characters.`,
+  phoneInvalid:
+    'Please enter a phone number of 7 to 15 digits (spaces, +, - and parentheses are allowed).',
+  orderNumberTooLong: `Order number must be at most ${SUPPORT_REQUEST_LIMITS.orderNumber} characters.`,
+  productModelRequired: 'Please enter the product model.',
+  productModelTooLong: `Product model must be at most ${SUPPORT_REQUEST_LIMITS.productModel} characters.`,
+  issueRequired: 'Please describe the issue.',
+  issueTooLong: `Issue description must be at most ${SUPPORT_REQUEST_LIMITS.issue} characters.`,
+  preferredContactRequired: 'Please choose how we should contact you.',
+  bestTimeInvalid: 'Please choose a time from the list.',
+  commentsTooLong: `Comments must be at most ${SUPPORT_REQUEST_LIMITS.comments} characters.`,
+  notText: 'Please enter text.',
+} as const;
+
+const messages = SUPPORT_REQUEST_MESSAGES;
+
+function text(requiredMessage?: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined && requiredMessage ? requiredMessage : messages.notText,
+  });
+}
+
+function requiredText(maxLength: number, requiredMessage: string, tooLongMessage: string) {
+  return text(requiredMessage)
+    .trim()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(maxLength, { error: tooLongMessage, abort: true });
+}
+
+function optionalText(maxLength: number, tooLongMessage: string) {
+  return text()
+    .trim()
+    .max(maxLength, { error: tooLongMessage })
+    .transform((value) => value || undefined)
+    .optional();
+}
+
+function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_CHARACTERS.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+}
+
+export const supportRequestSchema = z.object(
+  {
+    fullName: requiredText(
+      SUPPORT_REQUEST_LIMITS.fullName,
+      messages.fullNameRequired,
+      messages.fullNameTooLong,
+    ),
+    email: requiredText(
+      SUPPORT_REQUEST_LIMITS.email,
+      messages.emailRequired,
+      messages.emailTooLong,
+    ).regex(z.regexes.email, { error: messages.emailInvalid }),
+    phone: requiredText(
+      SUPPORT_REQUEST_LIMITS.phone,
+      messages.phoneRequired,
+      messages.phoneTooLong,
+    ).refine(isPhoneNumber, { error: messages.phoneInvalid }),
+    orderNumber: optionalText(SUPPORT_REQUEST_LIMITS.orderNumber, messages.orderNumberTooLong),
+    productModel: requiredText(
+      SUPPORT_REQUEST_LIMITS.productModel,
+      messages.productModelRequired,
+      messages.productModelTooLong,
+    ),
+    issue: requiredText(
+      SUPPORT_REQUEST_LIMITS.issue,
+      messages.issueRequired,
+      messages.issueTooLong,
+    ),
+    preferredContact: z.enum(PREFERRED_CONTACT_METHODS, {
+      error: messages.preferredContactRequired,
+    }),
+    bestTime: z
+      .enum(['', ...BEST_TIMES], { error: messages.bestTimeInvalid })
+      .transform((value) => value || undefined)
+      .optional(),
+    comments: optionalText(SUPPORT_REQUEST_LIMITS.comments, messages.commentsTooLong),
+    /** Chosen by the form once per version of a draft, so a retried send is stored only once. */
+    submissionId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,64}$/)
+      .optional(),
+  },
+  { error: 'A support request must be an object with the form fields.' },
+);
+
+/** What the form holds: every field as the visitor typed it. */
+export type SupportRequestInput = z.input<typeof supportRequestSchema>;
+/** What is sent: trimmed, with empty optional fields left out. */
+export type SupportRequest = z.output<typeof supportRequestSchema>;
+export type SupportRequestFieldErrors = Partial<Record<SupportRequestField, string>>;
+
+export type SupportRequestValidation =
+  { success: true; data: SupportRequest } | { success: false; errors: SupportRequestFieldErrors };
+
+/** One message per field (the first rule it breaks), in the form's order. */
+export function validateSupportRequest(values: unknown): SupportRequestValidation {
+  const result = supportRequestSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const errors: SupportRequestFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isSupportRequestField(field) && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return { success: false, errors };
+}
+
+export function isSupportRequestField(value: unknown): value is SupportRequestField {
+  return typeof value === 'string' && (SUPPORT_REQUEST_FIELDS as readonly string[]).includes(value);
+}
+
+export const supportRequestReceiptSchema = z.object({
+  reference: z.string().min(1),
+  createdAt: z.string().min(1),
+});
+export type SupportRequestReceipt = z.infer<typeof supportRequestReceiptSchema>;
+
+export const SUPPORT_REQUEST_ERROR = 'Your support request could not be sent. Please try again.';
+
+export function submitSupportRequest(request: SupportRequest) {
+  return apiRequest('/support-requests', {
+    method: 'POST',
+    body: request,
+    schema: envelope(supportRequestReceiptSchema),
+    fallbackMessage: SUPPORT_REQUEST_ERROR,
+  });
+}
+
+export const supportRequestMutations = {
+  submit: () =>
+    mutationOptions({
+      mutationKey: ['support-requests', 'submit'],
+      mutationFn: submitSupportRequest,
+    }),
+};
