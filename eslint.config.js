@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.releases/**', 'bench-results/**'],
+    ignores: ['**/dist/**', '**/dist-monolith/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '.releases/**', 'bench-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
