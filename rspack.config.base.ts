@@ -40,7 +40,9 @@ function sharedSingletons(dir: string) {
   };
   return Object.fromEntries(
     contract.singletons.map((key) => {
-      const packageName = key.endsWith('/') ? key.slice(0, -1) : key;
+      // 'react-dom/' → react-dom, '@storefront/shared/router' → @storefront/shared.
+      const segments = key.split('/').filter(Boolean);
+      const packageName = segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
       const version = versionOf(packageName);
       return [key, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
@@ -82,6 +84,23 @@ function monolithSettings(options: AppOptions) {
   };
 }
 
+/**
+ * react-router's package exports name only its development build (warnings, checks); the
+ * production build sits beside it and is a third smaller, so production builds use it.
+ */
+function productionRouterAliases(): Record<string, string> {
+  // Only the shared package imports the router (see shared/src/router).
+  const require = createRequire(path.join(import.meta.dirname, 'shared/package.json'));
+  const routerDist = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    'react-router$': path.join(routerDist, 'index.mjs'),
+    'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
+  };
+}
+
 export function createConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: string }): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -108,7 +127,10 @@ export function createConfig(options: AppOptions) {
           : 'assets/[name][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: monolith?.alias },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        alias: { ...(production ? productionRouterAliases() : {}), ...monolith?.alias },
+      },
       module: {
         rules: [typescriptRule, { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' }],
       },
@@ -131,6 +153,11 @@ export function createConfig(options: AppOptions) {
               runtimePlugins: options.runtimePlugins,
               manifest: true,
               dts: false,
+              // The shell carries the federation runtime once; a production remote entry uses
+              // it instead of bundling its own copy (a remote's dev harness keeps its own).
+              experiments: isRemote
+                ? { externalRuntime: production }
+                : { provideExternalRuntime: true },
             }),
       ],
       devServer: {

@@ -84,3 +84,4 @@ export type { StorefrontState } from './store/storefront-state';
 export { selectIsInWishlist, type WishlistItem, type WishlistSlice } from './store/wishlist-slice';
 export { AppProviders, createQueryClient } from './ui/app-providers';
 export { storefrontSystem } from './ui/system';
+export * from './ui/kit';

@@ -1,6 +1,6 @@
 import { AppProviders, configureRuntime, createQueryClient, runtimeConfigSchema } from '@storefront/shared';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@storefront/shared/router';
 import { routes } from './app/routes';
 import { StartupError } from './app/startup-error';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';

@@ -2,7 +2,7 @@
 import { AppProviders, configureRuntime, createQueryClient } from '@storefront/shared';
 import { Box, Heading, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from '@storefront/shared/router';
 
 export interface HarnessPage {
   path: string;

@@ -1,7 +1,7 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../router';
 import { configureRuntime } from '../runtime/runtime-config';
 import { AppProviders } from '../ui/app-providers';
 

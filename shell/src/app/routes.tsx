@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@storefront/shared/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { TestPage } from '../pages/test-page';
 import { RemotePage } from '../remotes/remote-page';

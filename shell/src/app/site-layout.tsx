@@ -1,5 +1,5 @@
-import { Box, Flex, SkipNavContent, SkipNavLink } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Box, Flex, SkipNavContent, SkipNavLink } from '@storefront/shared';
+import { Outlet, ScrollRestoration } from '@storefront/shared/router';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 import { useRegistryRefresh } from '../runtime/use-registry-refresh';

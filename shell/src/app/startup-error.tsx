@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Heading, Text, VStack } from '@storefront/shared';
 
 /** Shown only when the deployment's registry or configuration cannot be read at all. */
 export function StartupError() {

@@ -1,7 +1,7 @@
-import { Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Link as ChakraLink, Stack } from '@storefront/shared';
 import { paths, policyQueries, slugify } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 
 /** Policies from the API; while loading or after a failure the list is simply absent (spec §2). */
 export function PolicyLinks() {

@@ -1,7 +1,7 @@
-import { Box, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { company, getRuntimeConfig, paths } from '@storefront/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { PolicyLinks } from './policy-links';
 
 const quickLinks = [

@@ -1,6 +1,6 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@storefront/shared';
 import { paths, useStorefront } from '@storefront/shared';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@storefront/shared/router';
 
 /** 'Login' for visitors; the signed-in name and a Logout control for customers. */
 export function AccountControl({ loginLabel = 'Login' }: { loginLabel?: string }) {

@@ -1,7 +1,7 @@
-import { Box, IconButton } from '@chakra-ui/react';
+import { Box, IconButton } from '@storefront/shared';
 import { paths, selectCartTotals, useStorefront } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 
 /** The cart icon with a live count from the shared store: any remote's change shows at once. */
 export function CartLink() {

@@ -1,6 +1,6 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@storefront/shared';
 import { paths } from '@storefront/shared';
-import { NavLink as RouterNavLink } from 'react-router-dom';
+import { NavLink as RouterNavLink } from '@storefront/shared/router';
 import { NavDropdown } from './nav-dropdown';
 import { productLinks, serviceLinks } from './nav-links';
 import { useCategories } from './use-categories';

@@ -8,11 +8,11 @@ import {
   Portal,
   Stack,
   Text,
-} from '@chakra-ui/react';
+} from '@storefront/shared';
 import { paths, useStorefront } from '@storefront/shared';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { productLinks, serviceLinks, type NavLink } from './nav-links';
 import { useCategories } from './use-categories';
 

@@ -1,7 +1,7 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal } from '@storefront/shared';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import type { NavLink } from './nav-links';
 import { useHoverIntent } from './use-hover-intent';
 

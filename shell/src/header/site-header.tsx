@@ -1,7 +1,7 @@
-import { Box, Flex, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link as ChakraLink } from '@storefront/shared';
 import { company, paths } from '@storefront/shared';
 import { ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { AccountControl } from './account-control';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';

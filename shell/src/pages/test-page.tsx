@@ -1,4 +1,4 @@
-import { Box, Heading } from '@chakra-ui/react';
+import { Box, Heading } from '@storefront/shared';
 
 /** Spec §2: a placeholder route that shows 'Test Component'. */
 export function TestPage() {

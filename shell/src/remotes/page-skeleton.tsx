@@ -1,4 +1,4 @@
-import { Box, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
+import { Box, Skeleton, SkeletonText, Stack } from '@storefront/shared';
 
 /** Holds the page's place while its remote loads, so nothing jumps when it arrives. */
 export function PageSkeleton() {

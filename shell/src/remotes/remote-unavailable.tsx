@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, Heading, Text, VStack } from '@storefront/shared';
 
 export const REMOTE_UNAVAILABLE_TITLE = 'This part of the site is unavailable right now.';
 

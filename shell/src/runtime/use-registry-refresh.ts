@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/shared/router';
 import { refreshRegistryIfStale } from './remote-versions';
 
 /** Each navigation checks (at most once a minute) whether a remote's live version changed. */

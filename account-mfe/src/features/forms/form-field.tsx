@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field } from '@storefront/shared';
 import type { ReactNode } from 'react';
 
 interface FormFieldProps {

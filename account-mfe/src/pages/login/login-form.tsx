@@ -1,8 +1,8 @@
-import { Alert, Button, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Input, Link as ChakraLink, Stack, Text } from '@storefront/shared';
 import { authMutations, paths, useStorefront, type Credentials } from '@storefront/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { FormField } from '../../features/forms/form-field';
 import { useFocusFirstInvalid } from '../../features/forms/use-focus-first-invalid';
 import { loginErrorMessage } from './login-error-message';

@@ -1,4 +1,4 @@
-import { Card, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card, Container, Heading, Stack, Text } from '@storefront/shared';
 import { useStorefront } from '@storefront/shared';
 import { useState } from 'react';
 import { LoginForm } from './login-form';

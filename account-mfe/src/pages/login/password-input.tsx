@@ -1,4 +1,4 @@
-import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
+import { IconButton, Input, InputGroup, type InputProps } from '@storefront/shared';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type Ref } from 'react';
 

@@ -1,6 +1,6 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@storefront/shared';
 import { paths, useStorefront } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 
 interface SignedInNoticeProps {
   name: string;

@@ -1,4 +1,4 @@
-import { Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link, Stack, Text } from '@storefront/shared';
 import { getRuntimeConfig } from '@storefront/shared';
 import { Mail, Phone } from 'lucide-react';
 

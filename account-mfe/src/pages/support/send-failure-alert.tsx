@@ -1,4 +1,4 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Alert, Button } from '@storefront/shared';
 import { ApiError } from '@storefront/shared';
 
 export const SEND_NETWORK_ERROR =

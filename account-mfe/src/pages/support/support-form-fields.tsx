@@ -1,4 +1,4 @@
-import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Textarea } from '@storefront/shared';
 import {
   SUPPORT_REQUEST_LIMITS,
   type SupportRequestField,

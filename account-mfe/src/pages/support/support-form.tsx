@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@storefront/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFocusFirstInvalid } from '../../features/forms/use-focus-first-invalid';
 import { SendFailureAlert } from './send-failure-alert';

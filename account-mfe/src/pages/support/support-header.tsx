@@ -1,4 +1,4 @@
-import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, HStack, Stack, Text } from '@storefront/shared';
 import { Clock, MessageSquareReply } from 'lucide-react';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { Box, Card, Container, Grid } from '@chakra-ui/react';
+import { Box, Card, Container, Grid } from '@storefront/shared';
 import { DirectContact } from './direct-contact';
 import { SupportForm } from './support-form';
 import { SupportHeader } from './support-header';

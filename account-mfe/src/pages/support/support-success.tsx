@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@storefront/shared';
 import type { SupportRequestReceipt } from '@storefront/shared';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@storefront/shared';
 import type { NewCartItem } from '@storefront/shared';
 import { Check, ShoppingCart } from 'lucide-react';
 import { LiveMessage } from '../live-region/live-message';

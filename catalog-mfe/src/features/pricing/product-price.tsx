@@ -1,4 +1,4 @@
-import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { HStack, Text, VisuallyHidden } from '@storefront/shared';
 import { formatRupees, hasDiscount, salePrice, type Priced } from '@storefront/shared';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { Image, type ImageProps } from '@chakra-ui/react';
+import { Image, type ImageProps } from '@storefront/shared';
 import { useImageSource } from './use-image-source';
 
 interface ProductImageProps extends Omit<ImageProps, 'src' | 'onError' | 'alt'> {

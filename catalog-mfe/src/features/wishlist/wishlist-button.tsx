@@ -1,4 +1,4 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@storefront/shared';
 import { selectIsInWishlist, useStorefront, type WishlistItem } from '@storefront/shared';
 import { Heart } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, IconButton, Link as ChakraLink, Stack, Text } from '@storefront/shared';
 import {
   formatCartPrice,
   paths,
@@ -7,7 +7,7 @@ import {
   type CartItem,
 } from '@storefront/shared';
 import { Trash2 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { ProductImage } from '../../features/product-media/product-image';
 import { QuantityStepper } from './quantity-stepper';
 

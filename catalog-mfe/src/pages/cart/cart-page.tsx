@@ -1,8 +1,8 @@
-import { Button, Container, EmptyState, Grid, Heading, Stack } from '@chakra-ui/react';
+import { Button, Container, EmptyState, Grid, Heading, Stack } from '@storefront/shared';
 import { paths, useStorefront, type CartItem } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { LiveMessage } from '../../features/live-region/live-message';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';

@@ -7,7 +7,7 @@ import {
   Separator,
   Stack,
   Text,
-} from '@chakra-ui/react';
+} from '@storefront/shared';
 import {
   formatCartPrice,
   getRuntimeConfig,
@@ -16,7 +16,7 @@ import {
   useCartTotals,
 } from '@storefront/shared';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 
 export const CHECKOUT_NOTE =
   'Checkout is not available online yet. Call us to complete your order.';

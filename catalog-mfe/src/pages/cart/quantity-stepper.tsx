@@ -1,4 +1,4 @@
-import { HStack, IconButton, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Text } from '@storefront/shared';
 import { quantityCap, useStorefront, type CartItem } from '@storefront/shared';
 import { Minus, Plus } from 'lucide-react';
 

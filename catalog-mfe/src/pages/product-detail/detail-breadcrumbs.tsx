@@ -1,6 +1,6 @@
-import { Breadcrumb } from '@chakra-ui/react';
+import { Breadcrumb } from '@storefront/shared';
 import { paths, type Product } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 
 /** Products › category › this product: a way back to the listing the visitor came from. */
 export function DetailBreadcrumbs({ product }: { product: Product }) {

@@ -1,4 +1,4 @@
-import { Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Heading, List, Stack, Text } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { CircleCheck } from 'lucide-react';
 import { useId } from 'react';

@@ -1,7 +1,7 @@
-import { Box, Button, Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, HStack, Text } from '@storefront/shared';
 import { paths, productQueries } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@storefront/shared/router';
 import { ProductDetails } from './product-details';
 
 export const LOADING_TEXT = 'Loading product details...';

@@ -1,4 +1,4 @@
-import { Badge, Grid, Heading, HStack, Separator, Stack } from '@chakra-ui/react';
+import { Badge, Grid, Heading, HStack, Separator, Stack } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { wishlistItemFromProduct } from '../../features/catalog-items/catalog-items';
 import { WishlistButton } from '../../features/wishlist/wishlist-button';

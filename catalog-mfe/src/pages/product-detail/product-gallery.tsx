@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@storefront/shared';
 import { useState } from 'react';
 import { ProductImage } from '../../features/product-media/product-image';
 import { ZoomableImage } from './zoomable-image';

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Stack, Text } from '@storefront/shared';
 import {
   hasDiscount,
   paths,
@@ -8,7 +8,7 @@ import {
   type Product,
 } from '@storefront/shared';
 import { Zap } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/shared/router';
 import { AddToCartButton } from '../../features/cart-actions/add-to-cart-button';
 import { cartItemFromProduct } from '../../features/catalog-items/catalog-items';
 import { ProductPrice } from '../../features/pricing/product-price';

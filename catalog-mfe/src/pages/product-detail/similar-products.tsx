@@ -1,8 +1,8 @@
-import { Box, Card, Heading, LinkOverlay, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Card, Heading, LinkOverlay, SimpleGrid, Skeleton, Stack } from '@storefront/shared';
 import { paths, productQueries, type Product } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { ProductPrice } from '../../features/pricing/product-price';
 import { ProductImage } from '../../features/product-media/product-image';
 import { pickSimilarProducts, SIMILAR_COUNT } from './pick-similar-products';

@@ -1,4 +1,4 @@
-import { Box, Image } from '@chakra-ui/react';
+import { Box, Image } from '@storefront/shared';
 import { useState, type PointerEvent } from 'react';
 import { useImageSource } from '../../features/product-media/use-image-source';
 import { useMediaQuery } from './use-media-query';

@@ -1,4 +1,4 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@storefront/shared';
 import { useEffect, useRef } from 'react';
 
 export const ALL_PRODUCTS = 'All Products';

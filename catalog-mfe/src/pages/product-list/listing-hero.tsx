@@ -1,4 +1,4 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@storefront/shared';
 
 export const DEFAULT_TITLE = 'Smart Home Solutions';
 

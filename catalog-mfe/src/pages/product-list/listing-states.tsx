@@ -1,6 +1,6 @@
-import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 
 export const LOADING_TEXT = 'Loading products...';
 export const ERROR_TEXT = 'Error loading products. Please try again.';

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, Stack, Text } from '@storefront/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 export const SUBSCRIBED = 'Thanks for subscribing!';

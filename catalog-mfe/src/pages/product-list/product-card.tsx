@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Card, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Text } from '@storefront/shared';
 import { paths, type Product } from '@storefront/shared';
 import { memo, useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { AddToCartButton } from '../../features/cart-actions/add-to-cart-button';
 import {
   cartItemFromProduct,

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { ProductCard } from './product-card';

@@ -1,7 +1,7 @@
-import { Box, Container, Text } from '@chakra-ui/react';
+import { Box, Container, Text } from '@storefront/shared';
 import { paths, type Product } from '@storefront/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@storefront/shared/router';
 import { countLine } from './catalog-filter';
 import { CategoryBar } from './category-bar';
 import { ListingEmpty, ListingError, ListingLoading } from './listing-states';

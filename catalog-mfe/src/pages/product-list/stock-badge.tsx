@@ -1,4 +1,4 @@
-import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { Badge, type BadgeProps } from '@storefront/shared';
 import { stockLevel } from '@storefront/shared';
 
 export const OUT_OF_STOCK = 'Out of Stock';

@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@storefront/shared';
 import { Star } from 'lucide-react';
 
 const STARS = [1, 2, 3, 4, 5];

@@ -1,4 +1,4 @@
-import { Group, IconButton } from '@chakra-ui/react';
+import { Group, IconButton } from '@storefront/shared';
 import { LayoutGrid, List } from 'lucide-react';
 
 export type ViewMode = 'grid' | 'list';

@@ -7,11 +7,11 @@ import {
   Link as ChakraLink,
   Stack,
   Text,
-} from '@chakra-ui/react';
+} from '@storefront/shared';
 import { formatRupees, paths, useStorefront, type WishlistItem } from '@storefront/shared';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { AddToCartButton } from '../../features/cart-actions/add-to-cart-button';
 import { cartItemFromWishlistItem } from '../../features/catalog-items/catalog-items';
 import { ProductImage } from '../../features/product-media/product-image';

@@ -1,8 +1,8 @@
-import { Button, Container, EmptyState, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Button, Container, EmptyState, Flex, Heading, SimpleGrid } from '@storefront/shared';
 import { paths, useStorefront, type WishlistItem } from '@storefront/shared';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { LiveMessage } from '../../features/live-region/live-message';
 import { ViewModeToggle, type ViewMode } from './view-mode-toggle';
 import { WishlistCard } from './wishlist-card';

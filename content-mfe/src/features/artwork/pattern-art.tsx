@@ -1,4 +1,4 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
+import { Box, type BoxProps } from '@storefront/shared';
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 

@@ -1,4 +1,4 @@
-import { Accordion, Heading, Text } from '@chakra-ui/react';
+import { Accordion, Heading, Text } from '@storefront/shared';
 
 export interface FaqEntry {
   question: string;

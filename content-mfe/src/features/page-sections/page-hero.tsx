@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Stack, Text } from '@storefront/shared';
 import type { ReactNode } from 'react';
 
 interface PageHeroProps {

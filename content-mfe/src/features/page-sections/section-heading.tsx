@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@storefront/shared';
 import type { ReactNode } from 'react';
 
 interface SectionHeadingProps {

@@ -1,6 +1,6 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 
 export function AboutClosingBand() {
   return (

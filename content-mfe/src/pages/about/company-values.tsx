@@ -1,4 +1,4 @@
-import { Box, Card, Container, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Heading, Icon, SimpleGrid, Text } from '@storefront/shared';
 import { Headset, Lightbulb, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../features/page-sections/section-heading';
 

@@ -1,4 +1,4 @@
-import { Box, Container, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Icon, Stack, Text } from '@storefront/shared';
 import { Quote } from 'lucide-react';
 
 /** Spec §1: one customer testimonial. */

@@ -1,4 +1,4 @@
-import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { company } from '@storefront/shared';
 import { Building2 } from 'lucide-react';
 import { PatternArt } from '../../features/artwork/pattern-art';

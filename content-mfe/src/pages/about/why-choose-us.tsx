@@ -1,4 +1,4 @@
-import { Box, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { company } from '@storefront/shared';
 import { Award, Headset, LockKeyhole, Smartphone, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../features/page-sections/section-heading';

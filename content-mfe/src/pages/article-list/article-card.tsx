@@ -1,6 +1,6 @@
-import { Card, Heading, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { Card, Heading, HStack, Link as ChakraLink, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { PatternArt } from '../../features/artwork/pattern-art';
 import type { Article } from '../../features/articles/article';
 import { PublishedDate } from '../../features/articles/published-date';

@@ -1,4 +1,4 @@
-import { Container, SimpleGrid } from '@chakra-ui/react';
+import { Container, SimpleGrid } from '@storefront/shared';
 import { articles } from '../../features/articles/articles';
 import { PageHero } from '../../features/page-sections/page-hero';
 import { ArticleCard } from './article-card';

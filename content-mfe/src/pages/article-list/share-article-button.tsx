@@ -1,4 +1,4 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { Share2 } from 'lucide-react';
 import { useCopyFeedback } from '../../features/clipboard/use-copy-feedback';

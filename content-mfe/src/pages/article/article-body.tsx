@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, List, Stack, Text } from '@storefront/shared';
 import { PatternArt } from '../../features/artwork/pattern-art';
 import type { Article } from '../../features/articles/article';
 import { PublishedDate } from '../../features/articles/published-date';

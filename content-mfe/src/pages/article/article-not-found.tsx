@@ -1,6 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 

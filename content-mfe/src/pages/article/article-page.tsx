@@ -1,5 +1,5 @@
-import { Box, Container, Grid, Stack } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import { Box, Container, Grid, Stack } from '@storefront/shared';
+import { useParams } from '@storefront/shared/router';
 import { findArticle } from '../../features/articles/articles';
 import { ArticleBody } from './article-body';
 import { ArticleNotFound } from './article-not-found';

@@ -1,7 +1,7 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { ArrowLeft } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@storefront/shared/router';
 
 /**
  * History back, as the spec asks; but a visitor who landed here directly (first entry of the

@@ -1,6 +1,6 @@
-import { Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link as ChakraLink, Stack, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { recentArticles } from '../../features/articles/articles';
 import { PublishedDate } from '../../features/articles/published-date';
 

@@ -1,4 +1,4 @@
-import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, Input, Stack, Text } from '@storefront/shared';
 import { getRuntimeConfig } from '@storefront/shared';
 import { useState, type FormEvent } from 'react';
 

@@ -1,4 +1,4 @@
-import { Box, Card, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Container, Heading, SimpleGrid, Text } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '../../features/page-sections/section-heading';
 import { HolidaySchedule } from './holiday-schedule';

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, Icon, SimpleGrid, Text } from '@storefront/shared';
 import { getRuntimeConfig } from '@storefront/shared';
 import { Globe, Handshake, Newspaper, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from '../../features/page-sections/section-heading';

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Heading, Icon, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, Icon, SimpleGrid, Text } from '@storefront/shared';
 import { company, getRuntimeConfig, mapsSearchUrl } from '@storefront/shared';
 import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { Ref } from 'react';

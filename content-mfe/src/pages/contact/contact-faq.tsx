@@ -1,4 +1,4 @@
-import { Box, Container } from '@chakra-ui/react';
+import { Box, Container } from '@storefront/shared';
 import { FaqAccordion, type FaqEntry } from '../../features/faq/faq-accordion';
 import { SectionHeading } from '../../features/page-sections/section-heading';
 

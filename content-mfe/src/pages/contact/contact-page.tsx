@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@storefront/shared';
 import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
 import { PageHero } from '../../features/page-sections/page-hero';

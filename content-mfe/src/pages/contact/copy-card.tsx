@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, Icon, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, Icon, Portal, Text, Tooltip } from '@storefront/shared';
 import { Copy, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCopyFeedback } from '../../features/clipboard/use-copy-feedback';

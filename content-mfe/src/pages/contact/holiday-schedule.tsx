@@ -1,4 +1,4 @@
-import { Box, Button, List, Text } from '@chakra-ui/react';
+import { Box, Button, List, Text } from '@storefront/shared';
 import { useId, useState } from 'react';
 
 export const holidayClosures: readonly string[] = [

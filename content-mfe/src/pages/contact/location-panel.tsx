@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { company, mapsSearchUrl } from '@storefront/shared';
 import { ExternalLink, MapPinned, Navigation } from 'lucide-react';
 import { PatternArt } from '../../features/artwork/pattern-art';

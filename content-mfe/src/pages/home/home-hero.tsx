@@ -1,4 +1,4 @@
-import { Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Container, Heading, Stack, Text } from '@storefront/shared';
 import { company } from '@storefront/shared';
 import { ImageCarousel } from './carousel/image-carousel';
 import { homeSlides } from './carousel/home-slides';

@@ -1,7 +1,7 @@
-import { Box, Button, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Circle, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { Headset, KeyRound, Leaf, ScanSearch, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { SectionHeading } from '../../features/page-sections/section-heading';
 
 interface Step {

@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Container, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Container, Heading, List, SimpleGrid, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { SectionHeading } from '../../features/page-sections/section-heading';
 
 interface LockModel {

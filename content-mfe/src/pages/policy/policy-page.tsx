@@ -1,8 +1,8 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Container, Heading, Text } from '@storefront/shared';
 import { policyQueries } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@storefront/shared/router';
 import { RichTextView } from './rich-text/rich-text-view';
 
 export function PolicyPage() {

@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import type { ServiceDetails } from './content/service-content';
 import {
   isCustomPrice,

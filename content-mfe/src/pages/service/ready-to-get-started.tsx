@@ -1,4 +1,4 @@
-import { Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, Stack, Text } from '@storefront/shared';
 import { getRuntimeConfig } from '@storefront/shared';
 import { Mail, Phone } from 'lucide-react';
 

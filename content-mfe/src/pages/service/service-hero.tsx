@@ -1,7 +1,7 @@
-import { Button, Image } from '@chakra-ui/react';
+import { Button, Image } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { ArrowDown } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { PageHero } from '../../features/page-sections/page-hero';
 import type { ServicePageContent } from './content/service-catalogue';
 

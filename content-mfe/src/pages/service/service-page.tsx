@@ -1,6 +1,6 @@
 import { paths } from '@storefront/shared';
 import { useRef } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@storefront/shared/router';
 import { revealSection } from '../../features/page-sections/reveal-section';
 import { findServiceContent, type ServicePageContent } from './content/service-catalogue';
 import { ReadyToGetStarted } from './ready-to-get-started';

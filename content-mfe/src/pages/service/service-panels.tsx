@@ -1,4 +1,4 @@
-import { Box, Circle, Heading, Icon, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Circle, Heading, Icon, List, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { CircleCheck } from 'lucide-react';
 import { PatternArt } from '../../features/artwork/pattern-art';
 import type { ServicePageContent } from './content/service-catalogue';

@@ -1,4 +1,4 @@
-import { Container, Heading, Tabs } from '@chakra-ui/react';
+import { Container, Heading, Tabs } from '@storefront/shared';
 import type { Ref } from 'react';
 import { FaqAccordion } from '../../features/faq/faq-accordion';
 import type { ServicePageContent } from './content/service-catalogue';

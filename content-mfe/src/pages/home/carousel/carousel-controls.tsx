@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Text } from '@storefront/shared';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { useCarousel } from './use-carousel';
 

@@ -1,4 +1,4 @@
-import { Box, Center, Flex, Image, Text } from '@chakra-ui/react';
+import { Box, Center, Flex, Image, Text } from '@storefront/shared';
 import { useRef, type FocusEvent, type KeyboardEvent, type TouchEvent } from 'react';
 import { directionForKey, directionForSwipe } from './carousel-machine';
 import { CarouselArrows, CarouselFooter } from './carousel-controls';

@@ -1,6 +1,6 @@
-import { Link as ChakraLink } from '@chakra-ui/react';
+import { Link as ChakraLink } from '@storefront/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { isSitePath, safeHref } from './safe-href';
 
 /** A link only for a safe URL; otherwise its text, so an unsafe URL can never be followed. */

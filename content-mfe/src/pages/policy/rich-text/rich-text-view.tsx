@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@storefront/shared';
 import { createElement, useMemo, type ReactNode } from 'react';
 import { isRichTextLeaf, parseRichText, type RichTextLeaf, type RichTextNode } from './rich-text-document';
 import { RichTextLink } from './rich-text-link';

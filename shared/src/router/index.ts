@@ -1,0 +1,21 @@
+// React Router, re-exported for every app (import from '@storefront/shared/router', never from
+// 'react-router-dom'). Federation shares this module as one instance, so the router context is
+// the shell's everywhere, and only these exports of the library reach the browser: a shared
+// library itself cannot be tree-shaken. Add an export here before using it in an app.
+export {
+  createBrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+  type RouteObject,
+} from 'react-router-dom';
