@@ -1,7 +1,8 @@
 /** Strings each library's production code contains once: a file holding one is a copy of it. */
 const MARKERS: Record<string, string> = {
   'react-dom': 'rendererPackageName:"react-dom"',
-  'module federation runtime': 'Federation Runtime ]',
+  // runtime-core's ModuleFederation class (a remote entry keeps only the small bundler glue).
+  'module federation runtime (core)': 'registerRemotes(',
   '@emotion/cache': 'style[data-emotion]:not([data-s])',
   'zustand persist (the store)': '[zustand persist middleware]',
 };

@@ -5,6 +5,7 @@ import { routes } from './app/routes';
 import { StartupError } from './app/startup-error';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
 import { resolveOverrides } from './runtime/overrides';
+import { preloadRemotesWhenIdle } from './runtime/preload-remotes';
 import { initialiseRemotes } from './runtime/remote-versions';
 import { registrySchema } from './runtime/registry';
 
@@ -46,4 +47,5 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
       <RouterProvider router={router} />
     </AppProviders>,
   );
+  preloadRemotesWhenIdle();
 }

@@ -3,15 +3,19 @@ import { Outlet, ScrollRestoration } from '@storefront/shared/router';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 import { useRegistryRefresh } from '../runtime/use-registry-refresh';
+import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 
 export function SiteLayout() {
   useRegistryRefresh();
+  useFocusHeadingOnNavigate();
   return (
     <Flex direction="column" minH="100vh">
       <SkipNavLink>Skip to main content</SkipNavLink>
       <SiteHeader />
       <SkipNavContent />
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so a page arriving after its
+          skeleton does not push a visible footer down (layout shift). */}
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" minH="calc(100vh - 4rem)" _focus={{ outline: 'none' }}>
         <Outlet />
       </Box>
       <SiteFooter />

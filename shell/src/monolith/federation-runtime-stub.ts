@@ -33,3 +33,7 @@ export async function loadRemote<T>(id: string): Promise<T> {
 export function registerRemotes(): void {
   // Nothing to register: every page is part of this build.
 }
+
+export async function preloadRemote(): Promise<void> {
+  // Nothing to preload: the pages are chunks of this build, loaded on demand.
+}

@@ -1,0 +1,20 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES } from './registry';
+
+/**
+ * Once the first page has rendered and the browser is idle, fetch every remote's entry and page
+ * chunks into the cache, so moving to another part of the site needs no round trip for code.
+ * Skipped when the visitor asked to save data; a remote that is down fails here quietly and again,
+ * visibly, only if the visitor goes there.
+ */
+export function preloadRemotesWhenIdle(): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  const preload = () => {
+    for (const name of REMOTE_NAMES) {
+      preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => undefined);
+    }
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 4_000 });
+  else setTimeout(preload, 2_000);
+}
