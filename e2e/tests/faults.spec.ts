@@ -93,6 +93,42 @@ for (const remote of remotes) {
   });
 }
 
+// A remote that throws while rendering: a browser formatter its page calls during render is made
+// to throw (as a bug in the remote would), then restored before Retry.
+const renderFaults = [
+  { remote: 'catalog_mfe', path: '/cart', formatter: 'NumberFormat', expectAfter: 'Fault check item' },
+  { remote: 'content_mfe', path: '/articles', formatter: 'DateTimeFormat', expectAfter: 'Articles' },
+] as const;
+
+for (const fault of renderFaults) {
+  test(`${fault.remote}: throws while rendering`, async ({ page }) => {
+    await seedCart(page);
+    await page.addInitScript((formatter) => {
+      const prototype = Intl[formatter].prototype;
+      const original = Object.getOwnPropertyDescriptor(prototype, 'format')!;
+      Object.assign(window, { breakRendering: true });
+      Object.defineProperty(prototype, 'format', {
+        get(this: unknown) {
+          const format = original.get!.call(this) as (value: unknown) => string;
+          return (value: unknown) => {
+            if ((window as unknown as { breakRendering: boolean }).breakRendering) throw new Error('render fault injected');
+            return format(value);
+          };
+        },
+      });
+    }, fault.formatter);
+    await page.goto(`${own.site.siteUrl}${fault.path}`);
+    await expect(page.getByRole('alert')).toContainText(UNAVAILABLE);
+    await expectShellIntact(page);
+    await page.evaluate(() => Object.assign(window, { breakRendering: false }));
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(page.getByRole('main').getByText(fault.expectAfter).first()).toBeVisible();
+    await expectCartKept(page);
+    matrix.push(`${fault.remote} × throws while rendering: unavailable message, shell intact, Retry recovers, cart kept`);
+  });
+}
+
 const apiCases: Array<[string, Fault]> = [
   ['API down', down],
   ['API 500 with a message', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' })],
