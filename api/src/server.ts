@@ -1,5 +1,6 @@
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './auth/login-rate-limit';
 import { SessionStore } from './auth/session-store';
 import { buildCatalogue } from './catalogue/build-catalogue';
 import { frameworkErrorResponse, registerErrorResponses } from './http/error-responses';
@@ -29,6 +30,10 @@ export interface BuildServerOptions {
   /** Folder for data that must survive restarts (support requests). */
   dataDir?: string;
   logger?: boolean;
+  /** Where log lines go when `logger` is on (standard output by default); tests capture them here. */
+  logStream?: { write(line: string): void };
+  /** Login attempts allowed per client; the running site keeps the default (20 a minute). */
+  loginRateLimit?: LoginRateLimit;
 }
 
 /** Builds the API without listening, so tests can use `inject` and hosts can embed it. */
@@ -40,7 +45,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     logger: options.logger
-      ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: 'info',
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          ...(options.logStream && { stream: options.logStream }),
+        }
       : false,
     frameworkErrors: frameworkErrorResponse,
   });
@@ -67,7 +76,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     async (api) => {
       await api.register(productRoutes, { products });
       await api.register(policyRoutes, { policies: SEED_POLICIES });
-      await api.register(authRoutes, { sessions: new SessionStore() });
+      await api.register(authRoutes, {
+        sessions: new SessionStore(),
+        rateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+      });
       await api.register(supportRequestRoutes, { log: supportRequests });
     },
     { prefix: API_PREFIX },

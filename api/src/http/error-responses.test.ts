@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildServer } from '../server';
+import { SUPPORT_REQUEST_BODY_LIMIT } from '../routes/support-request-routes';
+import { BODY_LIMIT_BYTES, buildServer } from '../server';
 import { useTestServer } from '../test-support/build-test-server';
 
 describe('error responses', () => {
@@ -25,6 +26,36 @@ describe('error responses', () => {
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
+  it.each([
+    ['/api/v1/auth/login', BODY_LIMIT_BYTES],
+    ['/api/v1/support-requests', SUPPORT_REQUEST_BODY_LIMIT],
+  ])('answers a body over the limit to %s with 413 JSON', async (url, limit) => {
+    const response = await app().inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ comments: 'x'.repeat(limit) }),
+    });
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Request body is too large.' });
+  });
+
+  it.each(['/api/v1/auth/login', '/api/v1/support-requests'])(
+    'answers malformed JSON to %s with 400 JSON',
+    async (url) => {
+      const response = await app().inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "a@b.example", "__proto__": ',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Request body must be valid JSON.' });
+    },
+  );
+
   it('sets nosniff on responses', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/v1/policies' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -32,17 +63,44 @@ describe('error responses', () => {
 });
 
 describe('unexpected failures', () => {
-  it('answer 500 with a generic message and no stack trace', async () => {
-    const app = await buildServer({ allowedOrigins: [] });
-    app.get('/boom', async () => {
-      throw new Error('secret detail at /work/main/api/src/server.ts:1');
-    });
+  const INTERNAL_DETAIL = 'secret detail at /work/main/api/src/server.ts:1:1';
+  const throwers: Array<[string, () => unknown, number]> = [
+    ['an Error', () => new Error(INTERNAL_DETAIL), 500],
+    [
+      'a TypeError from a bug',
+      () => new TypeError(`Cannot read properties of undefined (${INTERNAL_DETAIL})`),
+      500,
+    ],
+    ['a bare string', () => INTERNAL_DETAIL, 500],
+    [
+      'an Error with a 503 status',
+      () => Object.assign(new Error(INTERNAL_DETAIL), { statusCode: 503 }),
+      503,
+    ],
+    [
+      'an Error with a 400 status',
+      () => Object.assign(new Error(INTERNAL_DETAIL), { statusCode: 400 }),
+      400,
+    ],
+  ];
 
-    const response = await app.inject({ method: 'GET', url: '/boom' });
-    await app.close();
+  it.each(throwers)(
+    'answer %s with a generic JSON message and no stack trace',
+    async (_case, makeError, status) => {
+      const app = await buildServer({ allowedOrigins: [] });
+      app.get('/boom', async () => {
+        throw makeError();
+      });
 
-    expect(response.statusCode).toBe(500);
-    expect(Object.keys(response.json())).toEqual(['message']);
-    expect(response.body).not.toMatch(/secret|\/work\/|at /);
-  });
+      const response = await app.inject({ method: 'GET', url: '/boom' });
+      await app.close();
+
+      expect(response.statusCode).toBe(status);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Object.keys(response.json())).toEqual(['message']);
+      for (const leak of ['secret', 'at ', '/work', '.ts', 'node_modules']) {
+        expect(response.body).not.toContain(leak);
+      }
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGIN_RATE_LIMITED_CODE } from '../auth/login-rate-limit';
 
 export interface ErrorBody {
   message: string;
@@ -16,6 +17,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length.',
   FST_ERR_BAD_URL: 'The request URL is malformed.',
   FST_ERR_MAX_PARAM_LENGTH: 'The request URL is too long.',
+  [LOGIN_RATE_LIMITED_CODE]: 'Too many login attempts. Please wait a minute and try again.',
 };
 
 function errorStatusOf(error: unknown): number {

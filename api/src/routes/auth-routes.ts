@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { loginBodySchema } from '../auth/login-body-schema';
+import {
+  loginRouteRateLimit,
+  registerLoginRateLimiter,
+  type LoginRateLimit,
+} from '../auth/login-rate-limit';
 import { verifyPassword } from '../auth/password-hash';
 import type { SessionStore } from '../auth/session-store';
 import { DECOY_PASSWORD_HASH, findUserByEmail, toPublicUser } from '../auth/user-directory';
@@ -7,15 +12,19 @@ import { sendError } from '../http/error-responses';
 
 export interface AuthRoutesOptions {
   sessions: SessionStore;
+  rateLimit: LoginRateLimit;
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
 export async function authRoutes(
   app: FastifyInstance,
-  { sessions }: AuthRoutesOptions,
+  { sessions, rateLimit }: AuthRoutesOptions,
 ): Promise<void> {
-  app.post('/auth/login', async (request, reply) => {
+  await registerLoginRateLimiter(app);
+
+  const routeConfig = { rateLimit: loginRouteRateLimit(rateLimit) };
+  app.post('/auth/login', { config: routeConfig }, async (request, reply) => {
     const parsed = loginBodySchema.safeParse(request.body);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? 'Request body is invalid.';

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_ACCOUNT } from '../auth/demo-account';
+import { buildServer } from '../server';
+
+/** The server with its real logger on, writing into `lines` instead of standard output. */
+async function buildLoggingServer(lines: string[]): Promise<FastifyInstance> {
+  const app = await buildServer({
+    allowedOrigins: [],
+    logger: true,
+    logStream: { write: (line) => void lines.push(line) },
+  });
+  await app.ready();
+  return app;
+}
+
+describe('passwords and tokens stay out of logs, URLs and headers', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildLoggingServer(lines);
+  });
+  afterAll(async () => app.close());
+
+  const login = (payload: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer earlier-token' },
+      payload,
+    });
+
+  it('logs a successful login without its token or password', async () => {
+    const response = await login(
+      JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+    );
+    const { token } = (response.json() as { data: { token: string } }).data;
+
+    expect(response.statusCode).toBe(200);
+    const log = lines.join('');
+    // The capture works: the login and its request are in it.
+    expect(log).toContain('login succeeded');
+    expect(log).toContain('/api/v1/auth/login');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(DEMO_ACCOUNT.password);
+    expect(log).not.toContain('earlier-token');
+    expect(response.headers.location).toBeUndefined();
+    expect(JSON.stringify(response.headers)).not.toContain(token);
+  });
+
+  it.each([
+    ['a wrong password', JSON.stringify({ email: DEMO_ACCOUNT.email, password: 'Hunter2-guess' })],
+    ['malformed JSON', '{"email":"demo@smarthome.example","password":"Hunter2-guess"'],
+    [
+      'an oversize body',
+      JSON.stringify({ email: 'a@b.example', password: `Hunter2-guess${'x'.repeat(20_000)}` }),
+    ],
+  ])('does not log the password sent with %s', async (_case, payload) => {
+    const before = lines.length;
+    const response = await login(payload);
+
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    const log = lines.slice(before).join('');
+    expect(log).toContain(String(response.statusCode));
+    expect(log).not.toContain('Hunter2-guess');
+    expect(response.body).not.toContain('Hunter2-guess');
+  });
+});

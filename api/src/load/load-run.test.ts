@@ -1,0 +1,80 @@
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT } from '../auth/demo-account';
+import { API_PREFIX, buildServer } from '../server';
+
+// A bounded run (a fixed number of requests, not a duration) so the suite's time stays
+// predictable: about 15 s in all on a 2-core machine, nearly all of it the deliberately slow
+// scrypt (some 20 logins a second).
+const CONNECTIONS = 10;
+
+interface LoadCase {
+  method: 'GET' | 'POST';
+  path: string;
+  amount: number;
+  body?: string;
+}
+
+let app: FastifyInstance;
+let baseUrl: string;
+
+beforeAll(async () => {
+  app = await buildServer({
+    allowedOrigins: [],
+    // Raised so the run measures the login endpoint, not the limiter's 429s.
+    loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },
+  });
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+async function runLoad({ method, path, amount, body }: LoadCase) {
+  const result = await autocannon({
+    url: `${baseUrl}${API_PREFIX}${path}`,
+    method,
+    connections: CONNECTIONS,
+    amount,
+    timeout: 10,
+    ...(body && { body, headers: { 'content-type': 'application/json' } }),
+  });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  const requestsPerSecond = Math.round(result.requests.total / result.duration);
+  console.log(
+    `load ${method} ${API_PREFIX}${path}: ${result.requests.total} requests, ${failures} errors, ` +
+      `${requestsPerSecond} req/s, p99 ${result.latency.p99} ms`,
+  );
+  return result;
+}
+
+describe('bounded load run', () => {
+  it('serves 2000 product-list requests over 10 connections without a failure', async () => {
+    const result = await runLoad({ method: 'GET', path: '/products', amount: 2000 });
+
+    expect(result.requests.total).toBe(2000);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    });
+  }, 20_000);
+
+  it('serves 300 demo logins over 10 connections without a failure', async () => {
+    const result = await runLoad({
+      method: 'POST',
+      path: '/auth/login',
+      amount: 300,
+      body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
+    });
+
+    expect(result.requests.total).toBe(300);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    });
+  }, 30_000);
+});

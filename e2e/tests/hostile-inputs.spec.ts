@@ -1,0 +1,241 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, footer, header, pageHeading, test } from '../support/fixtures';
+
+// Hostile API data: every XSS payload below is served in every text, URL and rich-text field the
+// site renders. Each payload tries to set window.__xss; the canary must stay unset, no script may
+// error, and every page must still render. CSP is bypassed so that the canary tests the rendering
+// itself: the site's CSP would block inline script anyway, and would hide a rendering flaw.
+test.use({ bypassCSP: true });
+
+const RUN = 'window.__xss=1';
+const PAYLOADS = [
+  `<script>${RUN}</script>`,
+  `<img src=x onerror="${RUN}">`,
+  `"><img src=x onerror=${RUN}>`,
+  `'><svg/onload=${RUN}>`,
+  `<svg onload="${RUN}"></svg>`,
+  `<svg><script>${RUN}</script></svg>`,
+  `<iframe src="javascript:${RUN}"></iframe>`,
+  `<details open ontoggle="${RUN}">`,
+  `<a href="javascript:${RUN}">click</a>`,
+  `</textarea></style><script>${RUN}</script>`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=${RUN}>`,
+  `javascript:${RUN}`,
+  `JaVaScRiPt:${RUN}`,
+  ` javascript:${RUN}`,
+  `\u0001javascript:${RUN}`,
+  `java\tscript:${RUN}`,
+  `&#x6A;avascript:${RUN}`,
+  `&#106;avascript&colon;${RUN}`,
+  `javascript%3A${RUN}`,
+  `%3Cscript%3E${RUN}%3C%2Fscript%3E`,
+  `data:text/html,<script>${RUN}</script>`,
+  `data:text/html;base64,${Buffer.from(`<script>${RUN}</script>`).toString('base64')}`,
+  `vbscript:${RUN}`,
+  `{{constructor.constructor('${RUN}')()}}`,
+  `\${${RUN}}`,
+];
+
+/** Where each payload is served; the count printed at the end is payloads × places. */
+const PLACES = [
+  'product name',
+  'category name',
+  'product short description',
+  'product description',
+  'product feature',
+  'product image path',
+  'product additional image path',
+  'policy name',
+  'rich-text text leaf',
+  'rich-text link url',
+  'rich-text unknown node type',
+  'rich-text unknown node fields',
+];
+
+const products = PAYLOADS.map((payload, index) => ({
+  id: index + 1,
+  name: payload,
+  category: { id: index + 1, name: payload },
+  images: [payload],
+  additionalImages: [payload, `/${payload}`],
+  price: 1000 + index,
+  discountedPrice: index % 2 === 0 ? 100 : null,
+  stock: 7,
+  // Half the cards show the short description, half fall back to the description.
+  shortDescription: index % 2 === 0 ? payload : null,
+  description: payload,
+  features: [payload, `feature: ${payload}`],
+}));
+
+function richTextFor(payload: string): string {
+  return JSON.stringify([
+    { type: 'paragraph', children: [{ text: payload }, { text: payload, bold: true, code: true }] },
+    { type: 'link', url: payload, children: [{ text: `link to ${payload}` }] },
+    { type: 'paragraph', children: [{ type: 'link', url: payload, children: [{ text: 'inline link' }] }] },
+    { type: payload, children: [{ text: 'unknown node type' }] },
+    { type: 'script', src: payload, children: [{ text: payload }] },
+    { type: 'iframe', src: payload, srcdoc: payload, children: [{ text: 'frame' }] },
+    { type: 'img', src: payload, onerror: RUN, onload: RUN, children: [{ text: 'image' }] },
+    { type: 'html', html: payload, dangerouslySetInnerHTML: { __html: payload }, children: [] },
+    { type: 'paragraph', href: payload, style: payload, className: payload, children: [{ text: 'fields' }] },
+  ]);
+}
+
+const policies = PAYLOADS.map((payload, index) => ({
+  id: index + 1,
+  policyName: payload,
+  content: richTextFor(payload),
+}));
+
+function fulfillJson(route: Route, status: number, body: unknown) {
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: { 'access-control-allow-origin': '*' },
+    body: JSON.stringify(body),
+  });
+}
+
+function byIdFrom<T extends { id: number }>(items: T[]) {
+  return (route: Route) => {
+    const id = Number(new URL(route.request().url()).pathname.split('/').pop());
+    const item = items.find((candidate) => candidate.id === id);
+    return item ? fulfillJson(route, 200, { data: item }) : fulfillJson(route, 404, { message: 'Not found' });
+  };
+}
+
+async function serveHostileApi(page: Page) {
+  await page.route('**/api/v1/products', (route) => fulfillJson(route, 200, { data: products }));
+  await page.route('**/api/v1/products/*', byIdFrom(products));
+  await page.route('**/api/v1/policies', (route) =>
+    fulfillJson(route, 200, { data: policies.map(({ id, policyName }) => ({ id, policyName })) }),
+  );
+  await page.route('**/api/v1/policies/*', byIdFrom(policies));
+}
+
+/**
+ * No payload ran (the canary) and none became live markup: no inline handler attribute, no
+ * frame or plug-in, no script carrying a payload, and no link or image with an unsafe scheme.
+ */
+async function expectNothingExecuted(page: Page) {
+  await page.waitForLoadState('networkidle');
+  const findings = await page.evaluate(() => {
+    const found: string[] = [];
+    if ((window as { __xss?: unknown }).__xss !== undefined) found.push('canary set');
+    for (const element of document.querySelectorAll('*')) {
+      for (const attribute of element.getAttributeNames()) {
+        if (attribute.startsWith('on')) found.push(`${element.tagName} has ${attribute}`);
+      }
+    }
+    document.querySelectorAll('iframe, frame, object, embed').forEach((element) => found.push(`a ${element.tagName}`));
+    document.querySelectorAll('script').forEach((script) => {
+      if (script.textContent?.includes('__xss')) found.push('a payload script element');
+    });
+    document.querySelectorAll('a[href]').forEach((link) => {
+      const { protocol } = new URL((link as HTMLAnchorElement).href);
+      if (!['http:', 'https:', 'mailto:', 'tel:'].includes(protocol)) found.push(`link to ${protocol}`);
+    });
+    document.querySelectorAll('img[src]').forEach((image) => {
+      const source = (image as HTMLImageElement).src;
+      if (!/^https?:/.test(source) && !source.startsWith('data:image/')) found.push(`image from ${source.slice(0, 20)}`);
+    });
+    return found;
+  });
+  expect(findings).toEqual([]);
+}
+
+const productCards = (page: Page) =>
+  page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: 'View Details' }) });
+
+/** The listing shows 24 cards at first; the rest come with 'Load more'. */
+async function showAllCards(page: Page) {
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  while (await loadMore.isVisible()) await loadMore.click();
+  await expect(productCards(page)).toHaveCount(products.length);
+}
+
+test.afterAll(() => {
+  console.log(
+    `\nHostile inputs tried: ${PAYLOADS.length * PLACES.length} (${PAYLOADS.length} payloads × ${PLACES.length} places)\n`,
+  );
+});
+
+test('the canary detects a payload that does run (so the checks below mean something)', async ({ page }) => {
+  await page.goto('/test');
+  await page.evaluate((payload) => {
+    document.body.insertAdjacentHTML('beforeend', payload);
+  }, `<img src=x onerror="${RUN}">`);
+  await expect.poll(() => page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBe(1);
+});
+
+test('listing, header Products menu and footer render hostile names as text', async ({ page }) => {
+  await serveHostileApi(page);
+  await page.goto('/products');
+  await expect(page.getByText(`${products.length} product(s) found`)).toBeVisible();
+  await showAllCards(page);
+  const cardHeadings = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
+  await expect(cardHeadings).toHaveText(PAYLOADS);
+  await expect(footer(page).getByTestId('footer-policies').getByRole('link')).toHaveCount(policies.length);
+  await expectNothingExecuted(page);
+
+  await header(page).getByRole('button', { name: 'Products' }).click();
+  const menuItems = page.getByRole('menu').getByRole('menuitem');
+  await expect(menuItems).toHaveCount(products.length + 1);
+  await expect(menuItems.nth(2)).toHaveAttribute('href', `/products/${encodeURIComponent(PAYLOADS[1]!)}`);
+  await expectNothingExecuted(page);
+
+  // A hostile category name in the URL filters the listing like any other.
+  await page.goto(`/products/${encodeURIComponent(PAYLOADS[1]!)}`);
+  await expect(page.getByText(/^1 product\(s\) found in /)).toBeVisible();
+  await expectNothingExecuted(page);
+});
+
+test('every hostile product detail page renders its name, features and images inertly', async ({ page }) => {
+  test.setTimeout(120_000);
+  await serveHostileApi(page);
+  for (const product of products) {
+    await page.goto(`/products/details/${product.id}`);
+    await expect(pageHeading(page)).toHaveText(product.name);
+    await expect(page.getByRole('main').getByRole('list', { name: 'Key Features' }).getByRole('listitem')).toHaveCount(2);
+    await expectNothingExecuted(page);
+  }
+});
+
+test('the cart shows hostile products added from the listing as text', async ({ page }) => {
+  await serveHostileApi(page);
+  await page.goto('/products');
+  await expect(page.getByText(`${products.length} product(s) found`)).toBeVisible();
+  await showAllCards(page);
+  const cartLink = header(page).getByRole('link', { name: /^Cart, \d+ items?$/ });
+  const itemsBefore = Number((await cartLink.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+  for (let index = 0; index < products.length; index += 1) {
+    // By card, since a button reads 'Added!' for a moment after its click.
+    await productCards(page).nth(index).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartLink).toHaveAttribute('aria-label', new RegExp(`^Cart, ${itemsBefore + index + 1} items?$`));
+  }
+
+  await cartLink.click();
+  await expect(pageHeading(page)).toHaveText('Shopping Cart');
+  const lines = page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
+  // Every hostile product has a line showing its name, whatever sample items the cart also holds.
+  const missingNames = async () => {
+    const lineTexts = await lines.allTextContents();
+    return PAYLOADS.filter((payload) => !lineTexts.some((text) => text.includes(payload)));
+  };
+  await expect.poll(missingNames).toEqual([]);
+  await expectNothingExecuted(page);
+});
+
+test('every hostile policy renders its name and rich text inertly', async ({ page }) => {
+  test.setTimeout(120_000);
+  await serveHostileApi(page);
+  for (const policy of policies) {
+    await page.goto(`/policy-type/hostile?id=${policy.id}`);
+    await expect(pageHeading(page)).toHaveText(policy.policyName);
+    const main = page.getByRole('main');
+    await expect(main.locator('strong code').first()).toHaveText(policy.policyName);
+    await expect(main.getByText(`link to ${policy.policyName}`)).toBeVisible();
+    await expect(main.getByText('Failed to load content')).toHaveCount(0);
+    await expectNothingExecuted(page);
+  }
+});
