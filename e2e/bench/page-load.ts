@@ -3,7 +3,10 @@ import { NETWORK } from './bench-config';
 import { attributeByPackage } from './package-attribution';
 
 export interface ColdLoad {
+  /** Scripts requested until the page's content (its h1) is on screen: what the page needs. */
   jsBytes: number;
+  /** Scripts fetched afterwards, while idle, to make later navigation instant (not first-load). */
+  prefetchedJsBytes: number;
   jsByOrigin: Record<string, number>;
   jsByPackage: Record<string, number>;
   requests: number;
@@ -16,6 +19,7 @@ export interface ColdLoad {
 
 interface TrackedRequest {
   id: string;
+  startedAt: number;
   url: string;
   type: string;
   initiatorUrl: string | undefined;
@@ -24,7 +28,14 @@ interface TrackedRequest {
 }
 
 const observeVitals = () => {
-  const vitals = { lcp: 0, cls: 0 };
+  const vitals = { lcp: 0, cls: 0, contentAt: 0 };
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('main h1')) {
+      vitals.contentAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
   Object.assign(window, { benchVitals: vitals });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
@@ -52,6 +63,7 @@ export async function measureColdLoad(browser: Browser, url: string, withPackage
     const frame = initiator.stack?.callFrames.find((call) => call.url) ?? initiator.stack?.parent?.callFrames.find((call) => call.url);
     requests.set(event.requestId, {
       id: event.requestId,
+      startedAt: event.timestamp,
       url: event.request.url,
       type: event.type ?? 'Other',
       initiatorUrl: initiator.url ?? frame?.url,
@@ -71,11 +83,16 @@ export async function measureColdLoad(browser: Browser, url: string, withPackage
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor();
   await page.waitForTimeout(300);
-  const vitals = await page.evaluate(() => (window as unknown as { benchVitals: { lcp: number; cls: number } }).benchVitals);
+  const vitals = await page.evaluate(
+    () => (window as unknown as { benchVitals: { lcp: number; cls: number; contentAt: number } }).benchVitals,
+  );
   await context.close();
 
   const all = [...requests.values()].filter((request) => !request.url.startsWith('data:'));
-  const scripts = all.filter((request) => request.type === 'Script');
+  const contentAt = navigationStart + vitals.contentAt / 1000;
+  const allScripts = all.filter((request) => request.type === 'Script');
+  const scripts = allScripts.filter((request) => request.startedAt <= contentAt);
+  const prefetched = allScripts.filter((request) => request.startedAt > contentAt);
   const jsByOrigin: Record<string, number> = {};
   for (const script of scripts) {
     const origin = new URL(script.url).origin;
@@ -92,6 +109,7 @@ export async function measureColdLoad(browser: Browser, url: string, withPackage
   const { depth, chain } = criticalChain(all, navigationStart + vitals.lcp / 1000);
   return {
     jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    prefetchedJsBytes: prefetched.reduce((sum, script) => sum + script.bytes, 0),
     jsByOrigin,
     jsByPackage,
     requests: all.length,

@@ -67,6 +67,7 @@ try {
     const pair = (metric: string, unit: string, value: (site: Site) => number) =>
       rows.push({ metric: `${route.name}: ${metric}`, unit, federated: value('federated'), monolith: value('monolith') });
     pair('first-load JS', 'KB', (site) => kb(m(site, route.name, (load) => load.jsBytes)));
+    pair('JS prefetched after content, while idle', 'KB', (site) => kb(m(site, route.name, (load) => load.prefetchedJsBytes)));
     pair('requests', 'count', (site) => m(site, route.name, (load) => load.requests));
     pair('critical chain before LCP', 'round trips', (site) => m(site, route.name, (load) => load.criticalChainDepth));
     pair('LCP (Fast 4G)', 'ms', (site) => round(m(site, route.name, (load) => load.lcpMs)));
