@@ -84,4 +84,5 @@ export type { StorefrontState } from './store/storefront-state';
 export { selectIsInWishlist, type WishlistItem, type WishlistSlice } from './store/wishlist-slice';
 export { AppProviders, createQueryClient } from './ui/app-providers';
 export { storefrontSystem } from './ui/system';
+export { pageTitle, usePageTitle } from './ui/use-page-title';
 export * from './ui/kit';

@@ -1,7 +1,7 @@
 import { Button, Menu, Portal } from '@storefront/shared';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '@storefront/shared/router';
+import { Link, useNavigate } from '@storefront/shared/router';
 import type { NavLink } from './nav-links';
 import { useHoverIntent } from './use-hover-intent';
 
@@ -14,8 +14,14 @@ interface NavDropdownProps {
 export function NavDropdown({ label, links }: NavDropdownProps) {
   const [open, setOpen] = useState(false);
   const hover = useHoverIntent(open, setOpen);
+  const navigate = useNavigate();
+  // Enter on a highlighted item: without this the menu follows the link with a full page load.
+  const followItem = ({ href }: { href: string }) => {
+    const target = new URL(href, window.location.href);
+    void navigate(target.pathname + target.search + target.hash);
+  };
   return (
-    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} positioning={{ placement: 'bottom-start' }}>
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} navigate={followItem} positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" fontWeight="medium" {...hover}>
           {label}

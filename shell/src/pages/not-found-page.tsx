@@ -1,6 +1,7 @@
-import { Box, Heading } from '@storefront/shared';
+import { Box, Heading, usePageTitle } from '@storefront/shared';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <Box px={{ base: 4, md: 8 }} py={20} textAlign="center">
       <Heading as="h1" size="2xl">

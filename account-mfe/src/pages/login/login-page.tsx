@@ -1,10 +1,11 @@
 import { Card, Container, Heading, Stack, Text } from '@storefront/shared';
-import { useStorefront } from '@storefront/shared';
+import { usePageTitle, useStorefront } from '@storefront/shared';
 import { useState } from 'react';
 import { LoginForm } from './login-form';
 import { SignedInNotice } from './signed-in-notice';
 
 export function LoginPage() {
+  usePageTitle('Login');
   const token = useStorefront((state) => state.token);
   const user = useStorefront((state) => state.userData);
   // After Logout on this page, focus goes to the form that replaces the notice, not to nowhere.

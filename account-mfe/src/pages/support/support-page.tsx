@@ -1,9 +1,10 @@
-import { Box, Card, Container, Grid } from '@storefront/shared';
+import { Box, Card, Container, Grid, usePageTitle } from '@storefront/shared';
 import { DirectContact } from './direct-contact';
 import { SupportForm } from './support-form';
 import { SupportHeader } from './support-header';
 
 export function SupportPage() {
+  usePageTitle('Customer Support');
   return (
     <Box>
       <SupportHeader />

@@ -1,5 +1,5 @@
 import { Button, Container, EmptyState, Grid, Heading, Stack } from '@storefront/shared';
-import { paths, useStorefront, type CartItem } from '@storefront/shared';
+import { paths, usePageTitle, useStorefront, type CartItem } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from '@storefront/shared/router';
@@ -12,6 +12,7 @@ export const EMPTY_DESCRIPTION = 'Add some items to get started!';
 
 /** `/cart`: the shared cart's lines, with quantities, removal and the order summary. */
 export function CartPage() {
+  usePageTitle('Shopping Cart');
   const items = useStorefront((state) => state.cartItems);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');

@@ -4,7 +4,6 @@ import {
   Flex,
   Heading,
   Link as ChakraLink,
-  Separator,
   Stack,
   Text,
 } from '@storefront/shared';
@@ -36,6 +35,9 @@ function SummaryRow({
       justify="space-between"
       fontWeight={strong ? 'bold' : undefined}
       fontSize={strong ? 'lg' : undefined}
+      // A rule above the total, drawn as a border: a <dl> may only hold dt/dd groups in divs.
+      borderTopWidth={strong ? '1px' : undefined}
+      pt={strong ? 3 : undefined}
     >
       <Text as="dt">{label}</Text>
       <Text as="dd">{children}</Text>
@@ -74,7 +76,6 @@ export function OrderSummary() {
             Free
           </Text>
         </SummaryRow>
-        <Separator />
         <SummaryRow label="Total" strong>
           {formatCartPrice(totals.total)}
         </SummaryRow>

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@storefront/shared';
-import { paths, productQueries } from '@storefront/shared';
+import { paths, productQueries, usePageTitle } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@storefront/shared/router';
 import { ProductDetails } from './product-details';
@@ -17,6 +17,7 @@ export function ProductDetailPage() {
     isFetching,
     refetch,
   } = useQuery(productQueries.detail(productId));
+  usePageTitle(product?.name ?? (isError ? ERROR_TEXT : undefined));
 
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>

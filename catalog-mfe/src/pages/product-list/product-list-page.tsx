@@ -1,5 +1,5 @@
 import { Box, Container, Text } from '@storefront/shared';
-import { paths, type Product } from '@storefront/shared';
+import { paths, usePageTitle, type Product } from '@storefront/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '@storefront/shared/router';
 import { countLine } from './catalog-filter';
@@ -16,6 +16,8 @@ export function ProductListPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { query, categories, selected, shown } = useCatalogListing(category);
+  // A category in the URL is only known to be real once the list has loaded.
+  usePageTitle(selected ?? (category && query.isPending ? undefined : 'All Products'));
 
   // The filter lives in the URL, so Back and shared links work; the list itself is not refetched.
   const select = (next: string | undefined) => {

@@ -1,5 +1,5 @@
 import { Button, Container, EmptyState, Flex, Heading, SimpleGrid } from '@storefront/shared';
-import { paths, useStorefront, type WishlistItem } from '@storefront/shared';
+import { paths, usePageTitle, useStorefront, type WishlistItem } from '@storefront/shared';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from '@storefront/shared/router';
@@ -12,6 +12,7 @@ export const EMPTY_DESCRIPTION = 'Start adding items you love!';
 
 /** `/wishlist`: the shared wishlist as a grid or a list. */
 export function WishlistPage() {
+  usePageTitle('My Wishlist');
   const items = useStorefront((state) => state.wishlistItems);
   const [view, setView] = useState<ViewMode>('grid');
   const headingRef = useRef<HTMLHeadingElement>(null);

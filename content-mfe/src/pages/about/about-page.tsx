@@ -1,4 +1,4 @@
-import { company } from '@storefront/shared';
+import { company, usePageTitle } from '@storefront/shared';
 import { PageHero } from '../../features/page-sections/page-hero';
 import { AboutClosingBand } from './about-closing-band';
 import { CompanyValues } from './company-values';
@@ -7,6 +7,7 @@ import { WhoWeAre } from './who-we-are';
 import { WhyChooseUs } from './why-choose-us';
 
 export function AboutPage() {
+  usePageTitle('About Us');
   return (
     <>
       <PageHero

@@ -1,9 +1,10 @@
-import { Container, SimpleGrid } from '@storefront/shared';
+import { Container, SimpleGrid, usePageTitle } from '@storefront/shared';
 import { articles } from '../../features/articles/articles';
 import { PageHero } from '../../features/page-sections/page-hero';
 import { ArticleCard } from './article-card';
 
 export function ArticleListPage() {
+  usePageTitle('Articles');
   return (
     <>
       <PageHero

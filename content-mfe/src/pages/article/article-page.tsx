@@ -1,4 +1,4 @@
-import { Box, Container, Grid, Stack } from '@storefront/shared';
+import { Box, Container, Grid, Stack, usePageTitle } from '@storefront/shared';
 import { useParams } from '@storefront/shared/router';
 import { findArticle } from '../../features/articles/articles';
 import { ArticleBody } from './article-body';
@@ -10,6 +10,7 @@ import { StayUpdated } from './stay-updated';
 export function ArticlePage() {
   const { slug } = useParams();
   const article = findArticle(slug);
+  usePageTitle(article?.title ?? 'Article not found');
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
       <Box mb={4}>

@@ -1,4 +1,4 @@
-import { Button } from '@storefront/shared';
+import { Button, usePageTitle } from '@storefront/shared';
 import { ArrowDown } from 'lucide-react';
 import { useRef } from 'react';
 import { PageHero } from '../../features/page-sections/page-hero';
@@ -10,6 +10,7 @@ import { ContactFaq } from './contact-faq';
 import { LocationPanel } from './location-panel';
 
 export function ContactPage() {
+  usePageTitle('Contact Us');
   const cardsRef = useRef<HTMLDivElement>(null);
   return (
     <>

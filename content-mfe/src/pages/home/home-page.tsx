@@ -1,3 +1,4 @@
+import { usePageTitle } from '@storefront/shared';
 import { ClosingCta } from './closing-cta';
 import { FeatureCards } from './feature-cards';
 import { HomeHero } from './home-hero';
@@ -5,6 +6,7 @@ import { HowItWorks } from './how-it-works';
 import { SecureLockRange } from './securelock-range';
 
 export function HomePage() {
+  usePageTitle('Home');
   return (
     <>
       <HomeHero />

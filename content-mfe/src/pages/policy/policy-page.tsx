@@ -1,5 +1,5 @@
 import { Container, Heading, Text } from '@storefront/shared';
-import { policyQueries } from '@storefront/shared';
+import { policyQueries, usePageTitle } from '@storefront/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from '@storefront/shared/router';
@@ -10,6 +10,8 @@ export function PolicyPage() {
   const { pathname } = useLocation();
   const id = params.get('id') ?? '';
   const { data: policy, isPending, isError } = useQuery({ ...policyQueries.detail(id), enabled: id !== '' });
+  const loading = id !== '' && isPending;
+  usePageTitle(policy?.policyName ?? (loading ? undefined : 'Policy'));
 
   // Spec §2: a policy opened from the footer starts at its top, not at the footer's height.
   useEffect(() => {
@@ -19,7 +21,7 @@ export function PolicyPage() {
   return (
     <Container maxW="4xl" py={{ base: 8, md: 12 }}>
       {id === '' && <Text role="alert">No policy was chosen.</Text>}
-      {id !== '' && isPending && <Text role="status">Loading...</Text>}
+      {loading && <Text role="status">Loading...</Text>}
       {isError && <Text role="alert">Error</Text>}
       {policy && (
         <article aria-labelledby="policy-title">

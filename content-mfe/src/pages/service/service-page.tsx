@@ -1,4 +1,4 @@
-import { paths } from '@storefront/shared';
+import { paths, usePageTitle } from '@storefront/shared';
 import { useRef } from 'react';
 import { Navigate, useParams } from '@storefront/shared/router';
 import { revealSection } from '../../features/page-sections/reveal-section';
@@ -9,6 +9,7 @@ import { ServiceTabs } from './service-tabs';
 
 function ServiceContent({ service }: { service: ServicePageContent }) {
   const tabsRef = useRef<HTMLDivElement>(null);
+  usePageTitle(service.title);
   return (
     <>
       <ServiceHero service={service} onLearnMore={() => revealSection(tabsRef.current)} />
