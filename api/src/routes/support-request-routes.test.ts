@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../server';
 import { SUPPORT_REFERENCE_PATTERN } from '../support/support-reference';
 import { readSupportRequests, supportRequestsFile } from '../support/support-request-log';
-import { SUPPORT_REQUEST_MESSAGES as messages } from '../support/support-request-schema';
+import { SUPPORT_REQUEST_MESSAGES as messages } from '@storefront/shared/support-request-rules';
 import { ALLOWED_ORIGIN } from '../test-support/build-test-server';
 
 const request = {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/error-responses';
 import type { StoredSupportRequest } from '../support/stored-support-request';
 import type { SupportRequestLog } from '../support/support-request-log';
-import { validateSupportRequest } from '../support/support-request-schema';
+import { validateSupportRequest } from '@storefront/shared/support-request-rules';
 
 export interface SupportRequestRoutesOptions {
   /** Where requests are kept; without one the endpoint refuses rather than pretend to accept. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BEST_TIMES, PREFERRED_CONTACT_METHODS } from './support-request-schema';
+import { BEST_TIMES, PREFERRED_CONTACT_METHODS } from '@storefront/shared/support-request-rules';
 
 /** One line of the log: the request as validated, plus what the server added. */
 export const storedSupportRequestSchema = z.object({

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SUPPORT_REFERENCE_PATTERN } from './support-reference';
 import { readSupportRequests, SupportRequestLog, supportRequestsFile } from './support-request-log';
-import type { SupportRequest } from './support-request-schema';
+import type { SupportRequest } from '@storefront/shared/support-request-rules';
 
 const request: SupportRequest = {
   fullName: 'Asha Rao',

@@ -10,7 +10,7 @@ import {
 import path from 'node:path';
 import { storedSupportRequestSchema, type StoredSupportRequest } from './stored-support-request';
 import { newSupportReference } from './support-reference';
-import type { SupportRequest } from './support-request-schema';
+import type { SupportRequest } from '@storefront/shared/support-request-rules';
 
 export const SUPPORT_REQUESTS_FILE = 'support-requests.jsonl';
 

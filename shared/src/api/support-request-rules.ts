@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
 /*
- * The rules of a support request, checked again on the server. The form checks the same rules
- * with the same messages (shared/src/api/support-requests.ts, which this package cannot import);
- * support-request-schema.test.ts and the form's tests run the same cases, so the two cannot drift.
+ * The rules of a support request (spec §3, §5): one schema for the support form and the API
+ * (which imports this module alone, by `@storefront/shared/support-request-rules`; it needs zod only).
  */
 
 export const SUPPORT_REQUEST_LIMITS = {
@@ -17,8 +16,25 @@ export const SUPPORT_REQUEST_LIMITS = {
 } as const;
 
 export const PREFERRED_CONTACT_METHODS = ['email', 'phone', 'both'] as const;
-export const BEST_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+export type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number];
 
+export const BEST_TIMES = ['morning', 'afternoon', 'evening', 'anytime'] as const;
+export type BestTime = (typeof BEST_TIMES)[number];
+
+export const SUPPORT_REQUEST_FIELDS = [
+  'fullName',
+  'email',
+  'phone',
+  'orderNumber',
+  'productModel',
+  'issue',
+  'preferredContact',
+  'bestTime',
+  'comments',
+] as const;
+export type SupportRequestField = (typeof SUPPORT_REQUEST_FIELDS)[number];
+
+/** Indian and international numbers: digits, spaces, '-', parentheses and one leading '+'. */
 const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 const PHONE_DIGITS = { min: 7, max: 15 };
 
@@ -43,9 +59,9 @@ export const SUPPORT_REQUEST_MESSAGES = {
   notText: 'Please enter text.',
 } as const;
 
-export const INVALID_BODY_MESSAGE = 'A support request must be an object with the form fields.';
-
 const messages = SUPPORT_REQUEST_MESSAGES;
+
+export const INVALID_BODY_MESSAGE = 'A support request must be an object with the form fields.';
 
 function text(requiredMessage?: string) {
   return z.string({
@@ -110,7 +126,7 @@ export const supportRequestSchema = z.object(
       .transform((value) => value || undefined)
       .optional(),
     comments: optionalText(SUPPORT_REQUEST_LIMITS.comments, messages.commentsTooLong),
-    /** The form's id for one version of a draft: a retried send with the same id is stored once. */
+    /** Chosen by the form once per version of a draft, so a retried send is stored only once. */
     submissionId: z
       .string()
       .regex(/^[A-Za-z0-9-]{8,64}$/)
@@ -119,19 +135,29 @@ export const supportRequestSchema = z.object(
   { error: INVALID_BODY_MESSAGE },
 );
 
+/** What the form holds: every field as the visitor typed it. */
+export type SupportRequestInput = z.input<typeof supportRequestSchema>;
+/** What is sent: trimmed, with empty optional fields left out. */
 export type SupportRequest = z.output<typeof supportRequestSchema>;
+export type SupportRequestFieldErrors = Partial<Record<SupportRequestField, string>>;
 
 export type SupportRequestValidation =
-  { success: true; data: SupportRequest } | { success: false; errors: Record<string, string> };
+  | { success: true; data: SupportRequest }
+  | { success: false; errors: SupportRequestFieldErrors & { ''?: string } };
 
-/** One message per field: the first rule it breaks. Errors about the body itself go under ''. */
-export function validateSupportRequest(body: unknown): SupportRequestValidation {
-  const result = supportRequestSchema.safeParse(body);
+/** One message per field (the first rule it breaks); an error about the body itself under ''. */
+export function validateSupportRequest(values: unknown): SupportRequestValidation {
+  const result = supportRequestSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
-  const errors: Record<string, string> = {};
+  const errors: SupportRequestFieldErrors & { ''?: string } = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
-    errors[field] ??= issue.message;
+    const field = issue.path[0];
+    if (issue.path.length === 0) errors[''] ??= issue.message;
+    else if (isSupportRequestField(field)) errors[field] ??= issue.message;
   }
   return { success: false, errors };
+}
+
+export function isSupportRequestField(value: unknown): value is SupportRequestField {
+  return typeof value === 'string' && (SUPPORT_REQUEST_FIELDS as readonly string[]).includes(value);
 }

@@ -1,8 +1,11 @@
-import { SUPPORT_REQUEST_MESSAGES as messages, validateSupportRequest } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
+import {
+  SUPPORT_REQUEST_MESSAGES as messages,
+  validateSupportRequest,
+} from './support-request-rules';
 
-// The form's rules come from @storefront/shared. These are the same cases as the API's
-// (api/src/support/support-request-schema.test.ts): change a rule on one side only and one fails.
+// One set of rules for the form and the API: these cases guard both.
+
 const valid = {
   fullName: 'Asha Rao',
   email: 'asha@example.in',
@@ -57,7 +60,7 @@ const shown = (value: unknown) =>
     ? `${value.length} characters`
     : JSON.stringify(value);
 
-describe('validateSupportRequest (form side)', () => {
+describe('validateSupportRequest (server side)', () => {
   it.each(
     cases.map(
       ([field, value, message]) => [field, shown(value), message ?? 'valid', value] as const,
@@ -93,6 +96,17 @@ describe('validateSupportRequest (form side)', () => {
       productModel: messages.productModelRequired,
       issue: messages.issueRequired,
       preferredContact: messages.preferredContactRequired,
+    });
+  });
+
+  it('puts an error about the body itself under the empty key', () => {
+    expect(validateSupportRequest(null)).toMatchObject({
+      success: false,
+      errors: { '': expect.any(String) },
+    });
+    expect(validateSupportRequest([])).toMatchObject({
+      success: false,
+      errors: { '': expect.any(String) },
     });
   });
 });
