@@ -1,5 +1,5 @@
 import { storefrontStore, type Product } from '@storefront/shared';
-import { jsonResponse, mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from '@storefront/shared/router';
@@ -37,7 +37,26 @@ const list = (products: Product[]) => () => jsonResponse({ data: products });
 
 beforeEach(resetStore);
 
+function primedClient(products: Product[]) {
+  const client = createTestQueryClient();
+  client.setQueryData(['products', 'list'], products);
+  return client;
+}
+
 describe('ProductDetailPage: content', () => {
+  it('shows a product already in the cached list at once, without the loading text', async () => {
+    mockApi({ '/api/v1/products/7': () => new Promise<Response>(() => undefined) });
+    const { queryClient } = renderWithProviders(
+      <Routes>
+        <Route path="/products/details/:productId" element={<ProductDetailPage />} />
+      </Routes>,
+      { route: '/products/details/7', queryClient: primedClient([smartLockPro]) },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Smart Lock Pro' })).toBeInTheDocument();
+    expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
+    expect(queryClient.getQueryData(['products', 'detail', '7'])).toBeUndefined();
+  });
+
   it('shows the loading text, then the product with its price, discount and stock', async () => {
     renderDetail('/products/details/7', { '/api/v1/products/7': detail(smartLockPro) });
     expect(screen.getByText(LOADING_TEXT)).toBeInTheDocument();

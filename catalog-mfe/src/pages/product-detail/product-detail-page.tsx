@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@storefront/shared';
 import { paths, productQueries, usePageTitle } from '@storefront/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@storefront/shared/router';
 import { ProductDetails } from './product-details';
 
@@ -10,13 +10,22 @@ export const ERROR_TEXT = 'Failed to load product details';
 /** `/products/details/{productId}`. Each id has its own cache entry: B never shows A's data. */
 export function ProductDetailPage() {
   const { productId = '' } = useParams();
+  const queryClient = useQueryClient();
   const {
     data: product,
     isPending,
     isError,
     isFetching,
     refetch,
-  } = useQuery(productQueries.detail(productId));
+  } = useQuery({
+    ...productQueries.detail(productId),
+    // Coming from the listing, the product is already known: show it at once while its own
+    // answer (the same fields) is fetched, instead of a loading text.
+    placeholderData: () =>
+      queryClient
+        .getQueryData(productQueries.list().queryKey)
+        ?.find((candidate) => String(candidate.id) === productId),
+  });
   usePageTitle(product?.name ?? (isError ? ERROR_TEXT : undefined));
 
   return (
