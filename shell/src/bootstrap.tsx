@@ -5,7 +5,6 @@ import { routes } from './app/routes';
 import { StartupError } from './app/startup-error';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
 import { resolveOverrides } from './runtime/overrides';
-import { preloadRemotesWhenIdle } from './runtime/preload-remotes';
 import { initialiseRemotes } from './runtime/remote-versions';
 import { registrySchema } from './runtime/registry';
 
@@ -47,5 +46,4 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  preloadRemotesWhenIdle();
 }

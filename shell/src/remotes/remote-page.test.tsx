@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemotePage } from './remote-page';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  preloadRemote: vi.fn(() => Promise.resolve()),
+}));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const target = { remote: 'catalog_mfe', module: 'CartPage' } as const;

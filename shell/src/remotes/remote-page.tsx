@@ -8,6 +8,7 @@ import {
   needsFreshPage,
   resetRemote,
 } from '../runtime/remote-versions';
+import { preloadRemotesWhenIdle } from '../runtime/preload-remotes';
 import { loadRemotePage } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
 import type { RemoteModule } from './remote-modules';
@@ -22,6 +23,8 @@ function pageLoad(target: RemoteModule) {
   if (!load) {
     load = loadRemotePage(target).then((page) => {
       markLoaded(target.remote);
+      // Only once the visitor's page has its code: prefetching earlier would compete with it.
+      preloadRemotesWhenIdle();
       return page;
     });
     loads.set(keyOf(target), load);

@@ -2,12 +2,16 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from './registry';
 
 /**
- * Once the first page has rendered and the browser is idle, fetch every remote's entry and page
+ * Once the first page's remote has loaded and the browser is idle, fetch every remote's entry and page
  * chunks into the cache, so moving to another part of the site needs no round trip for code.
  * Skipped when the visitor asked to save data; a remote that is down fails here quietly and again,
  * visibly, only if the visitor goes there.
  */
+let scheduled = false;
+
 export function preloadRemotesWhenIdle(): void {
+  if (scheduled) return;
+  scheduled = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
   const preload = () => {
