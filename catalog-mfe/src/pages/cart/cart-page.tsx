@@ -1,8 +1,8 @@
-import { Button, Container, EmptyState, Grid, Heading, Stack } from '@storefront/shared';
-import { paths, usePageTitle, useStorefront, type CartItem } from '@storefront/shared';
+import { Container, Grid, Heading, Stack } from '@storefront/shared';
+import { usePageTitle, useStorefront, type CartItem } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from '@storefront/shared/router';
+import { EmptyCollection } from '../../features/empty-state/empty-collection';
 import { LiveMessage } from '../../features/live-region/live-message';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';
@@ -30,18 +30,11 @@ export function CartPage() {
       </Heading>
       <LiveMessage message={announcement} />
       {items.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderRadius="xl">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <ShoppingCart aria-hidden="true" />
-            </EmptyState.Indicator>
-            <EmptyState.Title as="h2">{EMPTY_TITLE}</EmptyState.Title>
-            <EmptyState.Description>{EMPTY_DESCRIPTION}</EmptyState.Description>
-            <Button asChild colorPalette="brand" mt={2}>
-              <Link to={paths.products()}>Browse Products</Link>
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyCollection
+          icon={<ShoppingCart aria-hidden="true" />}
+          title={EMPTY_TITLE}
+          description={EMPTY_DESCRIPTION}
+        />
       ) : (
         <Grid
           templateColumns={{ base: '1fr', lg: '2fr 1fr' }}

@@ -1,8 +1,8 @@
-import { Button, Container, EmptyState, Flex, Heading, SimpleGrid } from '@storefront/shared';
-import { paths, usePageTitle, useStorefront, type WishlistItem } from '@storefront/shared';
+import { Container, Flex, Heading, SimpleGrid } from '@storefront/shared';
+import { usePageTitle, useStorefront, type WishlistItem } from '@storefront/shared';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from '@storefront/shared/router';
+import { EmptyCollection } from '../../features/empty-state/empty-collection';
 import { LiveMessage } from '../../features/live-region/live-message';
 import { ViewModeToggle, type ViewMode } from './view-mode-toggle';
 import { WishlistCard } from './wishlist-card';
@@ -33,18 +33,11 @@ export function WishlistPage() {
       </Flex>
       <LiveMessage message={announcement} />
       {items.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderRadius="xl">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <Heart aria-hidden="true" />
-            </EmptyState.Indicator>
-            <EmptyState.Title as="h2">{EMPTY_TITLE}</EmptyState.Title>
-            <EmptyState.Description>{EMPTY_DESCRIPTION}</EmptyState.Description>
-            <Button asChild colorPalette="brand" mt={2}>
-              <Link to={paths.products()}>Browse Products</Link>
-            </Button>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyCollection
+          icon={<Heart aria-hidden="true" />}
+          title={EMPTY_TITLE}
+          description={EMPTY_DESCRIPTION}
+        />
       ) : (
         <SimpleGrid
           as="ul"
