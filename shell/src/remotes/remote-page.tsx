@@ -23,8 +23,6 @@ function pageLoad(target: RemoteModule) {
   if (!load) {
     load = loadRemotePage(target).then((page) => {
       markLoaded(target.remote);
-      // Only once the visitor's page has its code: prefetching earlier would compete with it.
-      preloadRemotesWhenIdle();
       return page;
     });
     loads.set(keyOf(target), load);
@@ -34,6 +32,8 @@ function pageLoad(target: RemoteModule) {
 
 function LoadedPage({ target }: { target: RemoteModule }) {
   const page = use(pageLoad(target));
+  // Only once the visitor's page is on screen: prefetching earlier would compete with it.
+  useEffect(() => preloadRemotesWhenIdle(), []);
   return createElement(page.default);
 }
 
