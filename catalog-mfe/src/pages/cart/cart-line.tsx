@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, IconButton, Link as ChakraLink, Stack, Text } from '@storefront/shared';
+import { Box, Flex, Heading, Link as ChakraLink, Stack, Text } from '@storefront/shared';
 import {
   formatCartPrice,
   paths,
@@ -6,8 +6,8 @@ import {
   useStorefront,
   type CartItem,
 } from '@storefront/shared';
-import { Trash2 } from 'lucide-react';
 import { Link } from '@storefront/shared/router';
+import { RemoveButton } from '../../features/collection/remove-button';
 import { ProductImage } from '../../features/product-media/product-image';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -58,18 +58,13 @@ export function CartLine({ item, onRemoved }: CartLineProps) {
           <Text fontWeight="bold">{formatCartPrice(item.price * item.quantity)}</Text>
         </Box>
       </Flex>
-      <IconButton
-        variant="ghost"
-        colorPalette="red"
-        size="sm"
-        aria-label={removeLabel(item.name)}
-        onClick={() => {
+      <RemoveButton
+        label={removeLabel(item.name)}
+        onRemove={() => {
           removeFromCart(item.id);
           onRemoved(item);
         }}
-      >
-        <Trash2 aria-hidden="true" />
-      </IconButton>
+      />
     </Flex>
   );
 }

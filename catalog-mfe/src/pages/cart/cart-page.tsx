@@ -2,7 +2,7 @@ import { Container, Grid, Heading, Stack } from '@storefront/shared';
 import { usePageTitle, useStorefront, type CartItem } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { EmptyCollection } from '../../features/empty-state/empty-collection';
+import { EmptyCollection } from '../../features/collection/empty-collection';
 import { LiveMessage } from '../../features/live-region/live-message';
 import { CartLine } from './cart-line';
 import { OrderSummary } from './order-summary';

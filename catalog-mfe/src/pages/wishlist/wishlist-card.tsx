@@ -3,15 +3,14 @@ import {
   Card,
   Flex,
   Heading,
-  IconButton,
   Link as ChakraLink,
   Stack,
   Text,
 } from '@storefront/shared';
 import { formatRupees, paths, useStorefront, type WishlistItem } from '@storefront/shared';
-import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from '@storefront/shared/router';
+import { RemoveButton } from '../../features/collection/remove-button';
 import { AddToCartButton } from '../../features/cart-actions/add-to-cart-button';
 import { cartItemFromWishlistItem } from '../../features/catalog-items/catalog-items';
 import { ProductImage } from '../../features/product-media/product-image';
@@ -54,18 +53,13 @@ export function WishlistCard({ item, view, onRemoved }: WishlistCardProps) {
           <Badge colorPalette="brand" variant="subtle">
             {item.category}
           </Badge>
-          <IconButton
-            variant="ghost"
-            colorPalette="red"
-            size="sm"
-            aria-label={removeLabel(item.name)}
-            onClick={() => {
+          <RemoveButton
+            label={removeLabel(item.name)}
+            onRemove={() => {
               removeFromWishlist(item.id);
               onRemoved(item);
             }}
-          >
-            <Trash2 aria-hidden="true" />
-          </IconButton>
+          />
         </Flex>
         <Heading as="h2" id={titleId} size="md">
           <ChakraLink asChild>

@@ -2,7 +2,7 @@ import { Container, Flex, Heading, SimpleGrid } from '@storefront/shared';
 import { usePageTitle, useStorefront, type WishlistItem } from '@storefront/shared';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { EmptyCollection } from '../../features/empty-state/empty-collection';
+import { EmptyCollection } from '../../features/collection/empty-collection';
 import { LiveMessage } from '../../features/live-region/live-message';
 import { ViewModeToggle, type ViewMode } from './view-mode-toggle';
 import { WishlistCard } from './wishlist-card';
