@@ -3,6 +3,7 @@ import { buildServer } from '@storefront/api';
 import type { FastifyInstance } from 'fastify';
 import { pageSecurityHeaders } from './security-headers';
 import { originOf, type SiteConfig } from './site-config';
+import { createShellPage } from './page/shell-page';
 import { createStaticOrigin } from './static-origin';
 
 export interface RunningMonolith {
@@ -23,13 +24,21 @@ export async function startMonolithSite(config: SiteConfig): Promise<RunningMono
     const api = await buildServer({ allowedOrigins: [siteUrl], productCount: config.productCount, dataDir: config.dataDir });
     servers.push(api);
     await api.listen({ port: config.apiPort, host: config.host });
+    const root = path.join(config.root, 'shell', 'dist-monolith');
+    const registry = async () => ({ remotes: {} });
+    const runtimeConfig = () => ({ apiBaseUrl: apiUrl, contactEmail: config.contactEmail, contactPhone: config.contactPhone });
     const site = await createStaticOrigin({
-      root: path.join(config.root, 'shell', 'dist-monolith'),
+      root,
       spaFallback: true,
-      documents: {
-        '/registry.json': () => ({ remotes: {} }),
-        '/config.json': () => ({ apiBaseUrl: apiUrl, contactEmail: config.contactEmail, contactPhone: config.contactPhone }),
-      },
+      // The same page as the federated site's, with nothing to preload: every page is in its code.
+      page: createShellPage({
+        templatePath: path.join(root, 'index.html'),
+        registry,
+        config: runtimeConfig,
+        preconnect: [apiUrl],
+        manifest: async () => undefined,
+      }),
+      documents: { '/registry.json': registry, '/config.json': runtimeConfig },
       headers: () => pageSecurityHeaders({ remotes: [], api: apiUrl }),
     });
     servers.push(site);

@@ -7,6 +7,7 @@ import { pageSecurityHeaders } from './security-headers';
 import { publicRegistry } from './registry/public-registry';
 import type { ReleaseContext } from './release-context';
 import { originOf, REMOTES, type RemoteName, type SiteConfig } from './site-config';
+import { cachedManifests, createShellPage } from './page/shell-page';
 import { createStaticOrigin } from './static-origin';
 
 /** The servers a site is made of; each can be stopped and started again to simulate an outage. */
@@ -49,6 +50,18 @@ export async function startSite(config: SiteConfig, release: ReleaseContext): Pr
     contactPhone: config.contactPhone,
   });
 
+  const shellRoot = path.join(config.root, 'shell', 'dist');
+  const folderOf = (name: string) => REMOTES.find((remote) => remote.name === name)?.folder ?? name;
+  const shellPage = createShellPage({
+    templatePath: path.join(shellRoot, 'index.html'),
+    registry,
+    config: runtimeConfig,
+    preconnect: [apiUrl],
+    manifest: cachedManifests((name, version) =>
+      release.storage.readFile(folderOf(name), version, 'mf-manifest.json'),
+    ),
+  });
+
   const builders: Record<ServerName, () => Promise<FastifyInstance>> = {
     api: () =>
       buildServer({
@@ -58,8 +71,9 @@ export async function startSite(config: SiteConfig, release: ReleaseContext): Pr
       }),
     shell: () =>
       createStaticOrigin({
-        root: path.join(config.root, 'shell', 'dist'),
+        root: shellRoot,
         spaFallback: true,
+        page: shellPage,
         documents: { '/registry.json': registry, '/config.json': runtimeConfig },
         routes: (app) => registerReleaseBeacon(app, release),
         headers: async () => pageSecurityHeaders({ remotes: await registeredOrigins(), api: apiUrl }),

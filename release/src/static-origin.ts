@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { ASSET_HEADERS } from './security-headers';
 
@@ -14,6 +14,8 @@ export interface StaticOriginOptions {
   corsOrigins?: string[];
   /** Answer unknown paths with index.html, for the single-page site. */
   spaFallback?: boolean;
+  /** Renders the single-page site's HTML for a URL (instead of sending index.html as it is). */
+  page?: (url: string) => Promise<string>;
   /** Small JSON documents generated per request (the registry and the runtime configuration). */
   documents?: Record<string, () => unknown>;
   /** Cache-Control for a served file; content-hashed names are immutable by default. */
@@ -52,6 +54,8 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
   const cacheControl = options.cacheControl ?? cacheControlFor;
   await app.register(fastifyStatic, {
     root: options.root,
+    // With a page renderer, `/` is a page like any other route, rendered below.
+    index: options.page ? false : undefined,
     cacheControl: false,
     etag: true,
     lastModified: true,
@@ -59,9 +63,14 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
       response.header('Cache-Control', cacheControl(filePath));
     },
   });
+  const page = options.page;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await page!(request.url));
+  if (page) app.get('/', sendPage);
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (options.spaFallback && wantsPage) {
+      if (page) return sendPage(request, reply);
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });

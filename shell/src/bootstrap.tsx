@@ -1,10 +1,12 @@
 import { AppProviders, configureRuntime, createQueryClient, runtimeConfigSchema } from '@storefront/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@storefront/shared/router';
 import { routes } from './app/routes';
 import { StartupError } from './app/startup-error';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
 import { resolveOverrides } from './runtime/overrides';
+import { prefetchRouteData } from './runtime/prefetch-route-data';
 import { initialiseRemotes } from './runtime/remote-versions';
 import { registrySchema } from './runtime/registry';
 
@@ -30,6 +32,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     configureRuntime(runtimeConfigSchema.parse(config));
     const overrides = resolveOverrides(window.location.search, localStorageOrUndefined());
     initialiseRemotes(registrySchema.parse(registry), overrides);
+    prefetchRouteData(queryClient, window.location.pathname);
   } catch (error) {
     console.error('The registry or configuration could not be read:', error);
     root.render(
@@ -41,9 +44,13 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
   }
 
   const router = createBrowserRouter(routes);
-  root.render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  // A transition lets React render the first page in small slices, yielding to the browser
+  // between them, instead of one long task that blocks input while the page starts.
+  startTransition(() => {
+    root.render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+  });
 }

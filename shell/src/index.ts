@@ -1,8 +1,9 @@
-import { fetchRuntimeDocuments } from './runtime/fetch-runtime-documents';
+import { readRuntimeDocuments } from './runtime/fetch-runtime-documents';
 
-// Start reading the registry while the rest of the shell's code downloads: the two requests
-// run side by side instead of one after the other.
-const documents = fetchRuntimeDocuments();
+// Read the registry and configuration the page carries (or start fetching them) before the
+// rest of the shell runs.
+const documents = readRuntimeDocuments();
 
-// The async boundary: shared singletons are negotiated before any React code runs.
-void import('./bootstrap').then(({ mount }) => mount(documents));
+// The shell provides every shared library eagerly (they are in this same script), so the
+// bootstrap can be part of it too: no extra round trip before the first render.
+void import(/* webpackMode: "eager" */ './bootstrap').then(({ mount }) => mount(documents));

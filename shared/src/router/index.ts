@@ -5,6 +5,7 @@
 export {
   createBrowserRouter,
   Link,
+  matchPath,
   MemoryRouter,
   Navigate,
   NavLink,

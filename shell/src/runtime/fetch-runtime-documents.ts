@@ -4,6 +4,9 @@ export interface RuntimeDocuments {
   config: unknown;
 }
 
+/** The id of the data block in which the site's server embeds both documents into the page. */
+export const EMBEDDED_DOCUMENTS_ID = 'storefront-documents';
+
 async function fetchJson(path: string): Promise<unknown> {
   // `no-cache`: a promote or rollback must reach the visitor on the next page load.
   const response = await fetch(path, { cache: 'no-cache' });
@@ -17,4 +20,27 @@ export async function fetchRuntimeDocuments(): Promise<RuntimeDocuments> {
     fetchJson('/config.json'),
   ]);
   return { registry, config };
+}
+
+/** The documents embedded in the page, or undefined when there are none (or they do not parse). */
+export function embeddedRuntimeDocuments(doc: Document = document): RuntimeDocuments | undefined {
+  const text = doc.getElementById(EMBEDDED_DOCUMENTS_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as Partial<RuntimeDocuments> | null;
+    return parsed && 'registry' in parsed && 'config' in parsed
+      ? { registry: parsed.registry, config: parsed.config }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server embeds the documents into the page it sends (saving two round trips before the
+ * first render); a page without them (a plain static host, the dev server) fetches them.
+ */
+export function readRuntimeDocuments(): Promise<RuntimeDocuments> {
+  const embedded = embeddedRuntimeDocuments();
+  return embedded ? Promise.resolve(embedded) : fetchRuntimeDocuments();
 }

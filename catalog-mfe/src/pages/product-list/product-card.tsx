@@ -12,8 +12,20 @@ import { ProductImage } from '../../features/product-media/product-image';
 import { WishlistButton } from '../../features/wishlist/wishlist-button';
 import { StockBadge } from './stock-badge';
 
-/** One product in the listing grid. Its buttons name the product through aria-describedby. */
-export const ProductCard = memo(function ProductCard({ product }: { product: Product }) {
+/**
+ * One product in the listing grid. Its buttons name the product through aria-describedby.
+ * `aboveTheFold` cards load their image at once (the first one first): the largest paint of the
+ * listing is one of them, and a lazy image would wait for layout before it even starts.
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  aboveTheFold = false,
+  first = false,
+}: {
+  product: Product;
+  aboveTheFold?: boolean;
+  first?: boolean;
+}) {
   const titleId = useId();
   return (
     <Card.Root h="full" overflow="hidden" variant="outline">
@@ -22,7 +34,8 @@ export const ProductCard = memo(function ProductCard({ product }: { product: Pro
           path={product.images[0]}
           alt={product.name}
           size={400}
-          loading="lazy"
+          loading={aboveTheFold ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : undefined}
           w="full"
           h="auto"
         />

@@ -7,6 +7,8 @@ import { ProductCard } from './product-card';
 export const PAGE_SIZE = 24;
 /** Cards in the first paint of a new list; the rest of the page follows in a background render. */
 export const FIRST_PAINT = 8;
+/** Cards on screen before any scrolling on a wide screen (one row of four): their images load at once. */
+export const ABOVE_THE_FOLD = 4;
 
 /** The grid of cards, 1 to 4 columns by width, rendered a page at a time. */
 export function ProductGrid({ products }: { products: readonly Product[] }) {
@@ -34,7 +36,7 @@ export function ProductGrid({ products }: { products: readonly Product[] }) {
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={6}>
         {products.slice(0, renderedCount).map((product, index) => (
           <li key={product.id} data-index={index} tabIndex={index === focusIndex ? -1 : undefined}>
-            <ProductCard product={product} />
+            <ProductCard product={product} aboveTheFold={index < ABOVE_THE_FOLD} first={index === 0} />
           </li>
         ))}
       </SimpleGrid>

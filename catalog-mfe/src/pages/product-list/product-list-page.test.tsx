@@ -163,6 +163,17 @@ describe('ProductListPage: incremental rendering', () => {
     expect(screen.getByText('30 product(s) found')).toBeInTheDocument();
   });
 
+  it('loads the first row of images at once, the first one first, and the rest lazily', async () => {
+    renderAt('/products', many);
+    const grid = (await screen.findAllByRole('list'))[0]!;
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')).toHaveLength(24));
+    const images = within(grid).getAllByRole('img');
+    expect(images.slice(0, 4).map((image) => image.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'eager']);
+    expect(images.slice(4).every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images.filter((image) => image.hasAttribute('fetchpriority'))).toHaveLength(1);
+  });
+
   it('starts again from the first page when the category changes', async () => {
     renderAt('/products', [...many, makeProduct(31, inCategory('Sensors'))]);
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));

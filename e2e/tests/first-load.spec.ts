@@ -1,0 +1,42 @@
+import { expect, test } from '../support/fixtures';
+
+// The first page load as the site's server shapes it: documents embedded, the route's remote
+// code requested from the HTML (not after the shell has run), the API request started early.
+test('a cold load reads no documents and asks for the remote page and its data at once', async ({ page }) => {
+  const requests: { url: string; type: string; at: number }[] = [];
+  const started = Date.now();
+  page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType(), at: Date.now() - started }));
+
+  // The catalog's page code arrives late: the product must not wait for it.
+  let codeReleasedAt = Number.POSITIVE_INFINITY;
+  await page.route('**/__federation_expose_ProductDetailPage*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    codeReleasedAt = Date.now() - started;
+    await route.continue();
+  });
+
+  const response = await page.goto('/products/details/7');
+  const html = (await response?.text()) ?? '';
+  await expect(page.getByRole('heading', { level: 1, name: 'Smart Lock Pro' })).toBeVisible();
+
+  expect(html).toContain('id="storefront-documents"');
+  const preloadedEntry = /<link rel="preload" href="([^"]+\/remoteEntry\.js)" as="script">/.exec(html)?.[1];
+  expect(preloadedEntry).toBeDefined();
+  expect(html).toMatch(/<link rel="preload" href="[^"]+__federation_expose_ProductDetailPage[^"]*" as="script">/);
+  const paths = requests.map((request) => new URL(request.url).pathname);
+  expect(paths).not.toContain('/registry.json');
+  expect(paths).not.toContain('/config.json');
+  // Each file once: the preloads are used, not fetched a second time.
+  expect(requests.filter((request) => request.url === preloadedEntry)).toHaveLength(1);
+  const detailRequests = requests.filter((request) => new URL(request.url).pathname === '/api/v1/products/7');
+  expect(detailRequests).toHaveLength(1);
+  // The product is requested by the shell before the catalog's page code has even arrived.
+  expect(detailRequests[0]!.at).toBeLessThan(codeReleasedAt);
+});
+
+test('the embedded registry is current: a page load after the server renders it uses it', async ({ page, request }) => {
+  const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, { version: string }> };
+  await page.goto('/');
+  const embedded = await page.locator('#storefront-documents').textContent();
+  expect(JSON.parse(embedded ?? '{}').registry.remotes.content_mfe.version).toBe(registry.remotes.content_mfe!.version);
+});

@@ -1,0 +1,136 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageAssets } from './page-assets';
+import { EMBEDDED_DOCUMENTS_ID, renderPageHtml } from './page-html';
+import { pageForPath } from './route-table';
+import { cachedManifests, createShellPage } from './shell-page';
+
+const manifestUrl = 'http://cdn.test/1.2.0/mf-manifest.json';
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'HomePage', assets: { js: { sync: ['467.aa.js', '__federation_expose_HomePage.7e.js'] } } },
+    { name: 'AboutPage', assets: { js: { sync: ['__federation_expose_AboutPage.7b.js'] } } },
+  ],
+};
+const TEMPLATE = '<!doctype html><html><head><title>Site</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+function embeddedDocuments(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${EMBEDDED_DOCUMENTS_ID}">(.*?)</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+describe('pageForPath', () => {
+  it.each([
+    ['/', 'content_mfe/HomePage'],
+    ['/products', 'catalog_mfe/ProductListPage'],
+    ['/products/Smart%20Locks', 'catalog_mfe/ProductListPage'],
+    ['/products/details/7', 'catalog_mfe/ProductDetailPage'],
+    ['/cart', 'catalog_mfe/CartPage'],
+    ['/customer-support', 'account_mfe/SupportPage'],
+    ['/policy-type/privacy-policy', 'content_mfe/PolicyPage'],
+  ])('%s renders %s', (pathname, page) => {
+    const found = pageForPath(pathname);
+    expect(found && `${found.remote}/${found.module}`).toBe(page);
+  });
+
+  it.each(['/test', '/no/such/page', '/cart/extra'])('%s is not a remote page', (pathname) => {
+    expect(pageForPath(pathname)).toBeUndefined();
+  });
+});
+
+describe('pageAssets', () => {
+  it("lists the manifest, the entry and the page's own chunks, as URLs beside the manifest", () => {
+    expect(pageAssets(manifestUrl, manifest, 'HomePage')).toEqual([
+      { href: manifestUrl, as: 'fetch' },
+      { href: 'http://cdn.test/1.2.0/remoteEntry.js', as: 'script' },
+      { href: 'http://cdn.test/1.2.0/467.aa.js', as: 'script' },
+      { href: 'http://cdn.test/1.2.0/__federation_expose_HomePage.7e.js', as: 'script' },
+    ]);
+  });
+
+  it('keeps to what it can read from an unexpected manifest', () => {
+    expect(pageAssets(manifestUrl, { exposes: 'nonsense' }, 'HomePage')).toEqual([{ href: manifestUrl, as: 'fetch' }]);
+    expect(pageAssets(manifestUrl, null, 'HomePage')).toEqual([{ href: manifestUrl, as: 'fetch' }]);
+    expect(pageAssets(manifestUrl, manifest, 'MissingPage')).toHaveLength(2);
+  });
+});
+
+describe('renderPageHtml', () => {
+  it('puts the documents and hints in the head, after the shell script', () => {
+    const html = renderPageHtml(TEMPLATE, {
+      documents: { registry: { remotes: {} }, config: { apiBaseUrl: 'http://api.test' } },
+      preconnect: ['http://api.test'],
+      preloads: [
+        { href: manifestUrl, as: 'fetch' },
+        { href: 'http://cdn.test/1.2.0/remoteEntry.js', as: 'script' },
+      ],
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.indexOf('/main.js')).toBeLessThan(head.indexOf(EMBEDDED_DOCUMENTS_ID));
+    expect(head).toContain('<link rel="preconnect" href="http://api.test" crossorigin>');
+    expect(head).toContain(`<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin>`);
+    expect(head).toContain('<link rel="preload" href="http://cdn.test/1.2.0/remoteEntry.js" as="script">');
+    expect(embeddedDocuments(html)).toEqual({ registry: { remotes: {} }, config: { apiBaseUrl: 'http://api.test' } });
+  });
+
+  it('cannot be broken out of by a document value or a URL', () => {
+    const hostile = '</script><script>alert(1)</script><!--';
+    const html = renderPageHtml(TEMPLATE, {
+      documents: { registry: { note: hostile }, config: {} },
+      preconnect: [],
+      preloads: [{ href: 'http://cdn.test/"><script>alert(1)</script>', as: 'script' }],
+    });
+    expect(html.match(/<script/g)).toHaveLength(2); // the shell's script and the data block
+    expect(embeddedDocuments(html)).toEqual({ registry: { note: hostile }, config: {} });
+  });
+});
+
+describe('createShellPage', () => {
+  async function shellPage(read: (remote: string, version: string) => Promise<Buffer | undefined>) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'shell-page-'));
+    const templatePath = path.join(dir, 'index.html');
+    await writeFile(templatePath, TEMPLATE);
+    const registry = {
+      remotes: { content_mfe: { version: '1.2.0', manifest: manifestUrl, previous: null } },
+    };
+    return createShellPage({
+      templatePath,
+      registry: async () => registry,
+      config: () => ({ apiBaseUrl: 'http://api.test' }),
+      preconnect: ['http://api.test'],
+      manifest: cachedManifests(read),
+    });
+  }
+  const published = async () => Buffer.from(JSON.stringify(manifest));
+
+  it("preloads the live version of the route's page and embeds the registry", async () => {
+    const html = await (await shellPage(published))('/about-us');
+    expect(html).toContain('http://cdn.test/1.2.0/__federation_expose_AboutPage.7b.js');
+    expect(html).not.toContain('HomePage');
+    expect(embeddedDocuments(html)).toMatchObject({ registry: { remotes: { content_mfe: { version: '1.2.0' } } } });
+  });
+
+  it('preloads nothing for a page of no remote, a remote not in the registry, or an override', async () => {
+    const render = await shellPage(published);
+    for (const url of ['/test', '/cart', '/?mf-override=content_mfe@http://localhost:3002/mf-manifest.json']) {
+      const html = await render(url);
+      expect(html).not.toContain('rel="preload"');
+      expect(embeddedDocuments(html)).toBeDefined();
+    }
+  });
+
+  it('still serves the page when a manifest cannot be read, and reads it again next time', async () => {
+    let calls = 0;
+    const render = await shellPage(async () => {
+      calls += 1;
+      return calls === 1 ? Buffer.from('not json') : Buffer.from(JSON.stringify(manifest));
+    });
+    expect(await render('/')).not.toContain('rel="preload"');
+    expect(await render('/')).toContain('remoteEntry.js');
+    expect(await render('/')).toContain('remoteEntry.js');
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Preload } from './page-assets';
+
+/** The id the shell reads the embedded documents from (shell/src/runtime/fetch-runtime-documents.ts). */
+export const EMBEDDED_DOCUMENTS_ID = 'storefront-documents';
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+
+/** JSON that cannot end the data block it sits in (`</script>`) nor open a comment. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
+}
+
+export interface PageHead {
+  /** The registry and runtime configuration, so the shell needs no request before rendering. */
+  documents: { registry: unknown; config: unknown };
+  /** Origins the page will certainly connect to (the API), so the connection opens early. */
+  preconnect: string[];
+  /** The current route's remote code. */
+  preloads: Preload[];
+}
+
+/**
+ * The shell's HTML for one request: a data block with the documents (data, never run, so the
+ * policy allowing no inline script holds) and the hints, at the top of the head.
+ */
+export function renderPageHtml(template: string, head: PageHead): string {
+  const tags = [
+    `<script type="application/json" id="${EMBEDDED_DOCUMENTS_ID}">${scriptSafeJson(head.documents)}</script>`,
+    ...head.preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
+    ...head.preloads.map(({ href, as }) =>
+      as === 'fetch'
+        ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`
+        : `<link rel="preload" href="${escapeAttribute(href)}" as="script">`,
+    ),
+  ].join('');
+  const at = template.indexOf('</head>');
+  return at === -1 ? `${tags}${template}` : `${template.slice(0, at)}${tags}${template.slice(at)}`;
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { pageAssets, type Preload } from './page-assets';
+import { renderPageHtml } from './page-html';
+import { pageForPath } from './route-table';
+
+interface RegistryView {
+  remotes: Record<string, { version: string; manifest: string } | undefined>;
+}
+
+export interface ShellPageOptions {
+  /** The shell's built index.html. */
+  templatePath: string;
+  /** The registry browsers read (/registry.json) and the runtime configuration (/config.json). */
+  registry: () => Promise<RegistryView>;
+  config: () => unknown;
+  /** Origins every page connects to early (the API). */
+  preconnect: string[];
+  /** A published remote's manifest, or undefined when it cannot be read. */
+  manifest: (remote: string, version: string) => Promise<unknown>;
+}
+
+/**
+ * Renders the shell's page for a URL: its documents embedded and the current route's remote
+ * code preloaded. A developer's `?mf-override=` loads other code, so nothing is preloaded then.
+ */
+export function createShellPage(options: ShellPageOptions): (url: string) => Promise<string> {
+  return async (url) => {
+    const { pathname, searchParams } = new URL(url, 'http://site.invalid');
+    const [template, registry] = await Promise.all([readFile(options.templatePath, 'utf8'), options.registry()]);
+    let preloads: Preload[] = [];
+    const page = pageForPath(pathname);
+    const live = page && registry.remotes[page.remote];
+    if (page && live && !searchParams.has('mf-override')) {
+      const manifest = await options.manifest(page.remote, live.version);
+      if (manifest) preloads = pageAssets(live.manifest, manifest, page.module);
+    }
+    return renderPageHtml(template, {
+      documents: { registry, config: options.config() },
+      preconnect: options.preconnect,
+      preloads,
+    });
+  };
+}
+
+/** Manifests of published versions never change, so each is read from the store once. */
+export function cachedManifests(read: (remote: string, version: string) => Promise<Buffer | undefined>) {
+  const cache = new Map<string, Promise<unknown>>();
+  return (remote: string, version: string): Promise<unknown> => {
+    const key = `${remote}@${version}`;
+    let manifest = cache.get(key);
+    if (!manifest) {
+      manifest = read(remote, version).then(
+        (bytes) => (bytes ? (JSON.parse(bytes.toString('utf8')) as unknown) : undefined),
+        () => undefined,
+      );
+      manifest.then((value) => {
+        if (value === undefined) cache.delete(key); // not published yet: look again next time
+      }, () => cache.delete(key));
+      cache.set(key, manifest);
+    }
+    return manifest.catch(() => undefined);
+  };
+}
