@@ -6,10 +6,11 @@ import {
   fallBackToPrevious,
   markLoaded,
   needsFreshPage,
+  pagePreloadedRemote,
   resetRemote,
 } from '../runtime/remote-versions';
 import { preloadRemotesWhenIdle } from '../runtime/preload-remotes';
-import { loadRemotePage } from './load-remote-page';
+import { loadRemotePage, RemoteLoadError } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
 import type { RemoteModule } from './remote-modules';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -51,7 +52,12 @@ export function RemotePage({ target }: { target: RemoteModule }) {
   }, [fresh]);
   if (fresh) return <PageSkeleton />;
 
-  const retry = () => {
+  const retry = (error: unknown) => {
+    // Only a failed load can have been poisoned by a failed preload; a render error retries here.
+    if (error instanceof RemoteLoadError && pagePreloadedRemote(target.remote)) {
+      window.location.reload();
+      return;
+    }
     resetRemote(target.remote);
     loads.delete(keyOf(target)); // a failed load is tried afresh, not replayed from the cache
     setAttempt((count) => count + 1);
@@ -61,14 +67,14 @@ export function RemotePage({ target }: { target: RemoteModule }) {
       resetKeys={[attempt]}
       // With a last known good version the page reloads on it; only without one is the failure shown.
       onError={() => fallBackToPrevious(target.remote)}
-      fallbackRender={() =>
+      fallbackRender={({ error }) =>
         canFallBack(target.remote) ? (
           <PageSkeleton />
         ) : (
           <RemoteUnavailable
             onRetry={() => {
               if (clearFallback(target.remote)) window.location.reload();
-              else retry();
+              else retry(error);
             }}
           />
         )

@@ -93,3 +93,17 @@ describe('remote versions', () => {
     });
   });
 });
+
+describe('pagePreloadedRemote', () => {
+  it("is true only when the page's HTML preloaded files from the remote's origin", async () => {
+    const versions = await load();
+    versions.initialiseRemotes(registry('2', '1'), {});
+    const doc = document.implementation.createHTMLDocument('page');
+    expect(versions.pagePreloadedRemote('catalog_mfe', doc)).toBe(false);
+    doc.head.insertAdjacentHTML('beforeend', '<link rel="preload" href="http://other.test/x.js" as="script">');
+    expect(versions.pagePreloadedRemote('catalog_mfe', doc)).toBe(false);
+    doc.head.insertAdjacentHTML('beforeend', '<link rel="preload" href="http://cdn.test/catalog/2/remoteEntry.js" as="script">');
+    expect(versions.pagePreloadedRemote('catalog_mfe', doc)).toBe(true);
+    expect(versions.pagePreloadedRemote('account_mfe', doc)).toBe(false);
+  });
+});

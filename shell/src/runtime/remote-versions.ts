@@ -117,3 +117,15 @@ export async function refreshRegistryIfStale(now = Date.now()): Promise<void> {
     // A registry that cannot be read now keeps the versions this tab already uses.
   }
 }
+
+/**
+ * Whether the page's HTML preloaded this remote's code. A preload that failed (the remote was
+ * down) is handed to the next request for the same URL, so retrying in this page would fail
+ * again: Retry then loads a fresh page instead.
+ */
+export function pagePreloadedRemote(name: RemoteName, doc: Document = document): boolean {
+  const manifest = activeVersion(name)?.manifest;
+  if (!manifest) return false;
+  const origin = new URL(manifest).origin;
+  return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(`${origin}/`));
+}
