@@ -1,7 +1,8 @@
+import contract from '@storefront/shared/federation.json' with { type: 'json' };
 import type { Preload } from './page-assets';
 
-/** The id the shell reads the embedded documents from (shell/src/runtime/fetch-runtime-documents.ts). */
-export const EMBEDDED_DOCUMENTS_ID = 'storefront-documents';
+/** The id the shell reads the embedded documents from (the federation contract names it). */
+export const EMBEDDED_DOCUMENTS_ID = contract.embeddedDocumentsId;
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);

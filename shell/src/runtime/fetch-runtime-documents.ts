@@ -1,3 +1,5 @@
+import contract from '@storefront/shared/federation.json';
+
 /** The two documents a deployment serves beside the shell; their shapes are checked in bootstrap. */
 export interface RuntimeDocuments {
   registry: unknown;
@@ -5,7 +7,7 @@ export interface RuntimeDocuments {
 }
 
 /** The id of the data block in which the site's server embeds both documents into the page. */
-export const EMBEDDED_DOCUMENTS_ID = 'storefront-documents';
+export const EMBEDDED_DOCUMENTS_ID = contract.embeddedDocumentsId;
 
 async function fetchJson(path: string): Promise<unknown> {
   // `no-cache`: a promote or rollback must reach the visitor on the next page load.

@@ -1,6 +1,11 @@
 import { productQueries } from '@storefront/shared';
 import { matchPath } from '@storefront/shared/router';
 import type { QueryClient } from '@tanstack/react-query';
+import { routedPages } from '../remotes/remote-modules';
+
+const pathOf = (module: string) => routedPages.find((page) => page.module === module)?.path;
+const DETAIL_PATH = pathOf('ProductDetailPage');
+const LISTING_PATH = pathOf('ProductListPage');
 
 /**
  * Starts the first page's API request while its remote's code is still on the way, instead of
@@ -8,10 +13,11 @@ import type { QueryClient } from '@tanstack/react-query';
  * flight. Only the catalogue pages open on API data; the others render from their code.
  */
 export function prefetchRouteData(queryClient: QueryClient, pathname: string): void {
-  const detail = matchPath('/products/details/:productId', pathname);
-  if (detail?.params.productId) {
-    void queryClient.prefetchQuery(productQueries.detail(detail.params.productId));
+  const detail = DETAIL_PATH ? matchPath(DETAIL_PATH, pathname) : null;
+  const productId = detail?.params.productId;
+  if (productId) {
+    void queryClient.prefetchQuery(productQueries.detail(productId));
     return;
   }
-  if (matchPath('/products/:category?', pathname)) void queryClient.prefetchQuery(productQueries.list());
+  if (LISTING_PATH && matchPath(LISTING_PATH, pathname)) void queryClient.prefetchQuery(productQueries.list());
 }
