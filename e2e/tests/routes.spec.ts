@@ -44,3 +44,26 @@ test('the copyright shows the current year', async ({ page }) => {
   await page.goto('/test');
   await expect(footer(page)).toContainText(`© ${new Date().getFullYear()}`);
 });
+
+test('a new page starts at its top and Back returns to where the visitor was', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByText('30 product(s) found', { exact: true })).toBeVisible();
+  const details = page.getByRole('link', { name: 'View Details' });
+  await details.nth(12).scrollIntoViewIfNeeded();
+  const listingScroll = await page.evaluate(() => window.scrollY);
+  expect(listingScroll).toBeGreaterThan(500);
+
+  await details.nth(12).click();
+  await expect(page).toHaveURL(/\/products\/details\/\d+$/);
+  await expect(pageHeading(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByText('30 product(s) found', { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listingScroll);
+
+  // Also after a reload of the same entry.
+  await page.reload();
+  await expect(page.getByText('30 product(s) found', { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listingScroll);
+});

@@ -1,7 +1,7 @@
 import { AppProviders, configureRuntime, createQueryClient, runtimeConfigSchema } from '@storefront/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from '@storefront/shared/router';
+import { BrowserRouter, useRoutes } from '@storefront/shared/router';
 import { routes } from './app/routes';
 import { StartupError } from './app/startup-error';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
@@ -16,6 +16,10 @@ function localStorageOrUndefined(): Storage | undefined {
   } catch {
     return undefined;
   }
+}
+
+function SiteRoutes() {
+  return useRoutes(routes);
 }
 
 export async function mount(documents: Promise<RuntimeDocuments>): Promise<void> {
@@ -43,13 +47,14 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     return;
   }
 
-  const router = createBrowserRouter(routes);
   // A transition lets React render the first page in small slices, yielding to the browser
   // between them, instead of one long task that blocks input while the page starts.
   startTransition(() => {
     root.render(
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
       </AppProviders>,
     );
   });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { getRuntimeConfig } from '../runtime/runtime-config';
 import { ApiError } from './api-error';
 
@@ -6,7 +6,7 @@ export const API_PREFIX = '/api/v1';
 
 interface RequestOptions<T> {
   /** The shape a 2xx answer must have; anything else is an error, never a crash. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   /** Spec §8: shown when the server gives no message of its own. */
   fallbackMessage: string;
   method?: 'GET' | 'POST';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './api-request';
 import { envelope, policySchema, policySummarySchema } from './schemas';
 

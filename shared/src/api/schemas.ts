@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The product as the API sends it (spec §3). */
 export const productSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  category: z.object({ id: z.number().int(), name: z.string() }),
+  category: z.object({ id: z.int(), name: z.string() }),
   images: z.array(z.string()),
-  additionalImages: z.array(z.string()).default([]),
-  price: z.number().nonnegative(),
-  discountedPrice: z.number().nonnegative().nullable().default(null),
-  stock: z.number().int(),
-  shortDescription: z.string().nullable().default(null),
-  description: z.string().nullable().default(null),
-  features: z.array(z.string()).default([]),
+  additionalImages: z._default(z.array(z.string()), []),
+  price: z.number().check(z.nonnegative()),
+  discountedPrice: z._default(z.nullable(z.number().check(z.nonnegative())), null),
+  stock: z.int(),
+  shortDescription: z._default(z.nullable(z.string()), null),
+  description: z._default(z.nullable(z.string()), null),
+  features: z._default(z.array(z.string()), []),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const policySummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   policyName: z.string(),
 });
 export type PolicySummary = z.infer<typeof policySummarySchema>;
 
-export const policySchema = policySummarySchema.extend({
+export const policySchema = z.extend(policySummarySchema, {
   /** A rich-text document serialised as JSON; parsed (and validated) where it is rendered. */
   content: z.string(),
 });
@@ -36,12 +36,15 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const loginResultSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   user: userSchema,
 });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /** Every answer of the API wraps its payload in `data`. */
-export function envelope<T>(schema: z.ZodType<T>): z.ZodType<T> {
-  return z.object({ data: schema }).transform((body) => body.data as T);
+export function envelope<T>(schema: z.ZodMiniType<T>): z.ZodMiniType<T> {
+  return z.pipe(
+    z.object({ data: schema }),
+    z.transform((body) => body.data as T),
+  );
 }

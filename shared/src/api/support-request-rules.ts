@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * The rules of a support request (spec §3, §5): one schema for the support form and the API
@@ -71,18 +71,20 @@ function text(requiredMessage?: string) {
 }
 
 function requiredText(maxLength: number, requiredMessage: string, tooLongMessage: string) {
-  return text(requiredMessage)
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(maxLength, { error: tooLongMessage, abort: true });
+  return text(requiredMessage).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.maxLength(maxLength, { error: tooLongMessage, abort: true }),
+  );
 }
 
 function optionalText(maxLength: number, tooLongMessage: string) {
-  return text()
-    .trim()
-    .max(maxLength, { error: tooLongMessage })
-    .transform((value) => value || undefined)
-    .optional();
+  return z.optional(
+    z.pipe(
+      text().check(z.trim(), z.maxLength(maxLength, { error: tooLongMessage })),
+      z.transform((value: string) => value || undefined),
+    ),
+  );
 }
 
 function isPhoneNumber(value: string): boolean {
@@ -101,12 +103,12 @@ export const supportRequestSchema = z.object(
       SUPPORT_REQUEST_LIMITS.email,
       messages.emailRequired,
       messages.emailTooLong,
-    ).regex(z.regexes.email, { error: messages.emailInvalid }),
+    ).check(z.regex(z.regexes.email, { error: messages.emailInvalid })),
     phone: requiredText(
       SUPPORT_REQUEST_LIMITS.phone,
       messages.phoneRequired,
       messages.phoneTooLong,
-    ).refine(isPhoneNumber, { error: messages.phoneInvalid }),
+    ).check(z.refine(isPhoneNumber, { error: messages.phoneInvalid })),
     orderNumber: optionalText(SUPPORT_REQUEST_LIMITS.orderNumber, messages.orderNumberTooLong),
     productModel: requiredText(
       SUPPORT_REQUEST_LIMITS.productModel,
@@ -121,16 +123,15 @@ export const supportRequestSchema = z.object(
     preferredContact: z.enum(PREFERRED_CONTACT_METHODS, {
       error: messages.preferredContactRequired,
     }),
-    bestTime: z
-      .enum(['', ...BEST_TIMES], { error: messages.bestTimeInvalid })
-      .transform((value) => value || undefined)
-      .optional(),
+    bestTime: z.optional(
+      z.pipe(
+        z.enum(['', ...BEST_TIMES], { error: messages.bestTimeInvalid }),
+        z.transform((value: '' | BestTime) => value || undefined),
+      ),
+    ),
     comments: optionalText(SUPPORT_REQUEST_LIMITS.comments, messages.commentsTooLong),
     /** Chosen by the form once per version of a draft, so a retried send is stored only once. */
-    submissionId: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{8,64}$/)
-      .optional(),
+    submissionId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/))),
   },
   { error: INVALID_BODY_MESSAGE },
 );

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiRequest } from './api-request';
 import { envelope } from './schemas';
 import type { SupportRequest } from './support-request-rules';
@@ -7,8 +7,8 @@ import type { SupportRequest } from './support-request-rules';
 export * from './support-request-rules';
 
 export const supportRequestReceiptSchema = z.object({
-  reference: z.string().min(1),
-  createdAt: z.string().min(1),
+  reference: z.string().check(z.minLength(1)),
+  createdAt: z.string().check(z.minLength(1)),
 });
 export type SupportRequestReceipt = z.infer<typeof supportRequestReceiptSchema>;
 

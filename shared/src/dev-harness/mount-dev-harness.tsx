@@ -2,7 +2,7 @@
 import { AppProviders, configureRuntime, createQueryClient } from '@storefront/shared';
 import { Box, Heading, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from '@storefront/shared/router';
+import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from '@storefront/shared/router';
 
 export interface HarnessPage {
   path: string;
@@ -10,6 +10,10 @@ export interface HarnessPage {
   example: string;
   label: string;
   element: React.ReactNode;
+}
+
+function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /** The API the harness talks to: `?api=` on the URL, else the reference API's default port. */
@@ -55,7 +59,9 @@ export function mountDevHarness(title: string, pages: HarnessPage[]): void {
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <BrowserRouter>
+        <HarnessRoutes routes={routes} />
+      </BrowserRouter>
     </AppProviders>,
   );
 }

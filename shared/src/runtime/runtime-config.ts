@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Settings that differ per deployment and so are read at run time, never compiled in:
@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.url(),
-  contactEmail: z.email().default('support@smarthome.example'),
-  contactPhone: z.string().min(3).default('+91 80 4567 8900'),
+  contactEmail: z._default(z.email(), 'support@smarthome.example'),
+  contactPhone: z._default(z.string().check(z.minLength(3)), '+91 80 4567 8900'),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userSchema } from '../api/schemas';
 
 const itemDetails = {
-  additionalImages: z.array(z.string()).optional(),
-  description: z.string().optional(),
-  features: z.array(z.string()).optional(),
+  additionalImages: z.optional(z.array(z.string())),
+  description: z.optional(z.string()),
+  features: z.optional(z.array(z.string())),
 };
 
 /** What survives a reload; checked on the way in, since storage can hold anything. */
@@ -15,9 +15,9 @@ export const persistedStateSchema = z.object({
       name: z.string(),
       category: z.string(),
       image: z.string(),
-      price: z.number().nonnegative(),
-      quantity: z.number().int().positive(),
-      maxQuantity: z.number().int().nonnegative().optional(),
+      price: z.number().check(z.nonnegative()),
+      quantity: z.int().check(z.positive()),
+      maxQuantity: z.optional(z.int().check(z.nonnegative())),
       ...itemDetails,
     }),
   ),
@@ -27,14 +27,14 @@ export const persistedStateSchema = z.object({
       name: z.string(),
       category: z.string(),
       image: z.string(),
-      price: z.number().nonnegative(),
-      rating: z.number().min(0).max(5).optional(),
+      price: z.number().check(z.nonnegative()),
+      rating: z.optional(z.number().check(z.minimum(0), z.maximum(5))),
       inStock: z.boolean(),
-      maxQuantity: z.number().int().nonnegative().optional(),
+      maxQuantity: z.optional(z.int().check(z.nonnegative())),
       ...itemDetails,
     }),
   ),
-  userData: userSchema.nullable(),
+  userData: z.nullable(userSchema),
 });
 
 export type PersistedState = z.infer<typeof persistedStateSchema>;

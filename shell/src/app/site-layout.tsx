@@ -1,13 +1,15 @@
 import { Box, Flex, SkipNavContent, SkipNavLink } from '@storefront/shared';
-import { Outlet, ScrollRestoration } from '@storefront/shared/router';
+import { Outlet } from '@storefront/shared/router';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 import { useRegistryRefresh } from '../runtime/use-registry-refresh';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function SiteLayout() {
   useRegistryRefresh();
   useFocusHeadingOnNavigate();
+  useScrollRestoration();
   return (
     <Flex direction="column" minH="100vh">
       <SkipNavLink>Skip to main content</SkipNavLink>
@@ -19,7 +21,6 @@ export function SiteLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The remotes the shell routes to, by federation container name. */
 export const REMOTE_NAMES = ['catalog_mfe', 'content_mfe', 'account_mfe'] as const;
@@ -10,9 +10,9 @@ const versionRefSchema = z.object({
   manifest: z.url(),
 });
 
-const remoteEntrySchema = versionRefSchema.extend({
+const remoteEntrySchema = z.extend(versionRefSchema, {
   /** Last known good: used when the live version fails to load in this browser. */
-  previous: versionRefSchema.nullable().default(null),
+  previous: z._default(z.nullable(versionRefSchema), null),
 });
 
 /** What the deployment serves at /registry.json; a remote with nothing live is simply absent. */
