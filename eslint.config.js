@@ -53,6 +53,10 @@ export default tseslint.config(
               message: 'Import from "@storefront/shared/router", so the router is one instance.',
             },
             {
+              name: '@tanstack/react-query',
+              message: 'Import from "@storefront/shared/query", so every page uses the one query cache.',
+            },
+            {
               name: '@chakra-ui/react',
               message:
                 'Import UI components from "@storefront/shared" (shared/src/ui/kit.ts), so one copy reaches the browser.',

@@ -25,14 +25,18 @@ export interface AppOptions {
 
 interface FederationContract {
   singletons: string[];
+  onDemand: string[];
 }
 
 const contract = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'shared/federation.json'), 'utf8'),
 ) as FederationContract;
 
-/** Each singleton requires the version the app was built against (same major, this or newer). */
-function sharedSingletons(dir: string, eager: boolean) {
+/**
+ * Each singleton requires the version the app was built against (same major, this or newer).
+ * The shell provides them eagerly, in its first script, except the on-demand ones.
+ */
+function sharedSingletons(dir: string, isHost: boolean) {
   const require = createRequire(path.join(dir, 'package.json'));
   const versionOf = (name: string): string => {
     const manifest = require(`${name}/package.json`) as { version: string };
@@ -44,6 +48,7 @@ function sharedSingletons(dir: string, eager: boolean) {
       const segments = key.split('/').filter(Boolean);
       const packageName = segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
       const version = versionOf(packageName);
+      const eager = isHost && !contract.onDemand.includes(key);
       return [key, { singleton: true, requiredVersion: `^${version}`, version, eager }];
     }),
   );

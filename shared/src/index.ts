@@ -24,27 +24,15 @@ export {
   type Product,
   type User,
 } from './api/schemas';
+// The rules of a support request (fields, limits, messages, validation) hold no state: the
+// support page bundles them from '@storefront/shared/support-request-rules', so they are not in
+// every page's first download. Sending one needs the API's address, so it is shared.
 export {
-  BEST_TIMES,
-  isSupportRequestField,
-  PREFERRED_CONTACT_METHODS,
   submitSupportRequest,
   SUPPORT_REQUEST_ERROR,
-  SUPPORT_REQUEST_FIELDS,
-  SUPPORT_REQUEST_LIMITS,
-  SUPPORT_REQUEST_MESSAGES,
   supportRequestMutations,
   supportRequestReceiptSchema,
-  supportRequestSchema,
-  validateSupportRequest,
-  type BestTime,
-  type PreferredContactMethod,
-  type SupportRequest,
-  type SupportRequestField,
-  type SupportRequestFieldErrors,
-  type SupportRequestInput,
   type SupportRequestReceipt,
-  type SupportRequestValidation,
 } from './api/support-requests';
 export { company, mapsSearchUrl } from './content/company';
 export { services, type Service } from './content/services';

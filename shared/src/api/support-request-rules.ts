@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 
 /*
- * The rules of a support request (spec §3, §5): one schema for the support form and the API
- * (which imports this module alone, by `@storefront/shared/support-request-rules`; it needs zod only).
+ * The rules of a support request (spec §3, §5): one schema for the support form and the API.
+ * Both import this module alone, by `@storefront/shared/support-request-rules`: it needs zod
+ * only and holds no state, so the support page bundles it instead of sharing it at run time.
  */
 
 export const SUPPORT_REQUEST_LIMITS = {

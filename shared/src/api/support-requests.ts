@@ -4,8 +4,6 @@ import { apiRequest } from './api-request';
 import { envelope } from './schemas';
 import type { SupportRequest } from './support-request-rules';
 
-export * from './support-request-rules';
-
 export const supportRequestReceiptSchema = z.object({
   reference: z.string().check(z.minLength(1)),
   createdAt: z.string().check(z.minLength(1)),

@@ -19,7 +19,7 @@ interface AppProvidersProps {
 /** The providers every page needs: rendered once by the shell (and by each remote's dev harness). */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={storefrontSystem}>
+    <ChakraProvider value={storefrontSystem()}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ChakraProvider>
   );

@@ -1,9 +1,8 @@
 // The Chakra UI components the apps use, re-exported from the one shared package. Apps import
-// them from '@storefront/shared', never from '@chakra-ui/react': federation then ships one copy
+// them from '@storefront/shared' (or '@storefront/shared/widgets', see there), never from '@chakra-ui/react': federation then ships one copy
 // of exactly these components (and their dependencies), instead of all of Chakra as a shared
 // library, which cannot be tree-shaken. Add a component here before using it in an app.
 export {
-  Accordion,
   Alert,
   Badge,
   Box,
@@ -40,10 +39,8 @@ export {
   SkipNavContent,
   SkipNavLink,
   Stack,
-  Tabs,
   Text,
   Textarea,
-  Tooltip,
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';

@@ -144,5 +144,14 @@ const brand = defineConfig({
   },
 });
 
-/** The one Chakra system of the site, provided by the shell. */
-export const storefrontSystem = createSystem(defaultBaseConfig, theme, brand);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The one Chakra system of the site, provided by the shell. Created on first use, not when the
+ * module loads: building it is the largest piece of work in the shell's first script, and done
+ * here it runs in the first render's own task instead of lengthening the script's evaluation.
+ */
+export function storefrontSystem() {
+  system ??= createSystem(defaultBaseConfig, theme, brand);
+  return system;
+}

@@ -1,6 +1,6 @@
 import { Link as ChakraLink, Stack } from '@storefront/shared';
 import { paths, policyQueries, slugify } from '@storefront/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/query';
 import { Link } from '@storefront/shared/router';
 
 /** Policies from the API; while loading or after a failure the list is simply absent (spec §2). */

@@ -1,5 +1,5 @@
 import { productQueries } from '@storefront/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/query';
 
 export interface MenuCategory {
   name: string;

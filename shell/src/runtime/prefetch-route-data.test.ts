@@ -1,5 +1,5 @@
 import { productQueries } from '@storefront/shared';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@storefront/shared/query';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchRouteData } from './prefetch-route-data';
 

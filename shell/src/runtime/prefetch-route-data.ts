@@ -1,6 +1,6 @@
 import { productQueries } from '@storefront/shared';
 import { matchPath } from '@storefront/shared/router';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@storefront/shared/query';
 import { routedPages } from '../remotes/remote-modules';
 
 const pathOf = (module: string) => routedPages.find((page) => page.module === module)?.path;

@@ -18,6 +18,8 @@ export function preloadRemotesWhenIdle(): void {
     for (const name of REMOTE_NAMES) {
       preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => undefined);
     }
+    // The shell's own on-demand shared chunk, which those pages may need too.
+    import('@storefront/shared/widgets').catch(() => undefined);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 4_000 });
   else setTimeout(preload, 2_000);

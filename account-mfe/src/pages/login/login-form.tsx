@@ -1,6 +1,6 @@
 import { Alert, Button, Input, Link as ChakraLink, Stack, Text } from '@storefront/shared';
 import { authMutations, paths, useStorefront, type Credentials } from '@storefront/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@storefront/shared/query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { FormField } from '../../features/forms/form-field';

@@ -1,4 +1,4 @@
-import type { BestTime, PreferredContactMethod } from '@storefront/shared';
+import type { BestTime, PreferredContactMethod } from '@storefront/shared/support-request-rules';
 
 /** Spec §5: the choices of the two select fields, as the visitor reads them. */
 export const PREFERRED_CONTACT_LABELS: Record<PreferredContactMethod, string> = {

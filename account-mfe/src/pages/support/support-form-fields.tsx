@@ -3,7 +3,7 @@ import {
   SUPPORT_REQUEST_LIMITS,
   type SupportRequestField,
   type SupportRequestFieldErrors,
-} from '@storefront/shared';
+} from '@storefront/shared/support-request-rules';
 import type { ChangeEvent } from 'react';
 import { FormField } from '../../features/forms/form-field';
 import { BEST_TIME_LABELS, PREFERRED_CONTACT_LABELS } from './support-field-options';

@@ -1,4 +1,4 @@
-import { SUPPORT_REQUEST_MESSAGES as messages } from '@storefront/shared';
+import { SUPPORT_REQUEST_MESSAGES as messages } from '@storefront/shared/support-request-rules';
 import { jsonResponse, mockApi, renderWithProviders } from '@storefront/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

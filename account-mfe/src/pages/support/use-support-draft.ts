@@ -1,4 +1,4 @@
-import { SUPPORT_REQUEST_FIELDS, type SupportRequestField } from '@storefront/shared';
+import { SUPPORT_REQUEST_FIELDS, type SupportRequestField } from '@storefront/shared/support-request-rules';
 import { useEffect, useState } from 'react';
 
 export const DRAFT_KEY = 'support-request-draft';

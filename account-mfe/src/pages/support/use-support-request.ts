@@ -1,12 +1,11 @@
+import { ApiError, supportRequestMutations } from '@storefront/shared';
 import {
-  ApiError,
   isSupportRequestField,
-  supportRequestMutations,
   validateSupportRequest,
   type SupportRequestField,
   type SupportRequestFieldErrors,
-} from '@storefront/shared';
-import { useMutation } from '@tanstack/react-query';
+} from '@storefront/shared/support-request-rules';
+import { useMutation } from '@storefront/shared/query';
 import { useRef, useState } from 'react';
 import { useSupportDraft } from './use-support-draft';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@storefront/shared';
 import { paths, productQueries, usePageTitle } from '@storefront/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@storefront/shared/query';
 import { Link, useParams } from '@storefront/shared/router';
 import { ProductDetails } from './product-details';
 

@@ -1,6 +1,6 @@
 import { Box, Card, Heading, LinkOverlay, SimpleGrid, Skeleton, Stack } from '@storefront/shared';
 import { paths, productQueries, type Product } from '@storefront/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/query';
 import { useCallback } from 'react';
 import { Link } from '@storefront/shared/router';
 import { ProductPrice } from '../../features/pricing/product-price';

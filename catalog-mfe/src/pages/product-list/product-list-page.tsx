@@ -1,6 +1,6 @@
 import { Box, Container, Text } from '@storefront/shared';
 import { paths, usePageTitle, type Product } from '@storefront/shared';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@storefront/shared/query';
 import { useLocation, useNavigate, useParams } from '@storefront/shared/router';
 import { countLine } from './catalog-filter';
 import { CategoryBar } from './category-bar';

@@ -1,5 +1,5 @@
 import { productQueries, type Product } from '@storefront/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/query';
 import { useMemo } from 'react';
 import { groupByCategory, matchCategory } from './catalog-filter';
 

@@ -1,4 +1,5 @@
-import { Accordion, Heading, Text } from '@storefront/shared';
+import { Heading, Text } from '@storefront/shared';
+import { Accordion } from '@storefront/shared/widgets';
 
 export interface FaqEntry {
   question: string;

@@ -1,4 +1,5 @@
-import { Box, Button, Card, Heading, Icon, Portal, Text, Tooltip } from '@storefront/shared';
+import { Box, Button, Card, Heading, Icon, Portal, Text } from '@storefront/shared';
+import { Tooltip } from '@storefront/shared/widgets';
 import { Copy, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCopyFeedback } from '../../features/clipboard/use-copy-feedback';

@@ -1,6 +1,6 @@
 import { Container, Heading, Text } from '@storefront/shared';
 import { policyQueries, usePageTitle } from '@storefront/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from '@storefront/shared/router';
 import { RichTextView } from './rich-text/rich-text-view';

@@ -1,4 +1,5 @@
-import { Container, Heading, Tabs } from '@storefront/shared';
+import { Container, Heading } from '@storefront/shared';
+import { Tabs } from '@storefront/shared/widgets';
 import type { Ref } from 'react';
 import { FaqAccordion } from '../../features/faq/faq-accordion';
 import type { ServicePageContent } from './content/service-catalogue';
