@@ -37,3 +37,28 @@ test('react-dom is downloaded once, from the shell', async ({ page }) => {
   const origins = new Set(bodies.map((body) => new URL(body.url).origin));
   expect(origins.size).toBeGreaterThanOrEqual(3);
 });
+
+test('the widgets are not in the shell\'s first script; a page that needs them gets them once, from the shell', async ({
+  page,
+  request,
+}) => {
+  const manifest = (await (await request.get('/mf-manifest.json')).json()) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const widgetFiles = manifest.shared.find((entry) => entry.name === '@storefront/shared/widgets')!.assets.js.sync;
+  expect(widgetFiles.length).toBeGreaterThan(0);
+  expect(widgetFiles.filter((file) => file.startsWith('main.'))).toEqual([]);
+
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (widgetFiles.some((file) => sent.url().endsWith(`/${file}`))) fetched.push(sent.url());
+  });
+  await page.goto('/service-page/smart-home-automation');
+  await page.getByRole('tab', { name: 'Pricing' }).click();
+  await expect(page.getByRole('tab', { name: 'Pricing' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+
+  expect(fetched).toHaveLength(widgetFiles.length);
+  for (const url of fetched) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+});
