@@ -1,4 +1,5 @@
-import { expect, header, test } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, header, pageHeading, test } from '../support/fixtures';
 
 test('adding to the cart inside the catalog remote updates the shell header badge', async ({ page }) => {
   await page.goto('/products');
@@ -38,15 +39,21 @@ test('react-dom is downloaded once, from the shell', async ({ page }) => {
   expect(origins.size).toBeGreaterThanOrEqual(3);
 });
 
+/** The files of the shell's on-demand widgets chunk, read from the shell's federation manifest. */
+async function widgetFilesOf(request: APIRequestContext): Promise<string[]> {
+  const manifest = (await (await request.get('/mf-manifest.json')).json()) as {
+    shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  };
+  const files = manifest.shared.find((entry) => entry.name === '@storefront/shared/widgets')!.assets.js.sync;
+  expect(files.length).toBeGreaterThan(0);
+  return files;
+}
+
 test('the widgets are not in the shell\'s first script; a page that needs them gets them once, from the shell', async ({
   page,
   request,
 }) => {
-  const manifest = (await (await request.get('/mf-manifest.json')).json()) as {
-    shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-  };
-  const widgetFiles = manifest.shared.find((entry) => entry.name === '@storefront/shared/widgets')!.assets.js.sync;
-  expect(widgetFiles.length).toBeGreaterThan(0);
+  const widgetFiles = await widgetFilesOf(request);
   expect(widgetFiles.filter((file) => file.startsWith('main.'))).toEqual([]);
 
   const fetched: string[] = [];
@@ -61,4 +68,21 @@ test('the widgets are not in the shell\'s first script; a page that needs them g
 
   expect(fetched).toHaveLength(widgetFiles.length);
   for (const url of fetched) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+});
+
+test('widgets that cannot load leave a clear message on that page and the rest of the site working', async ({
+  page,
+  request,
+}) => {
+  const widgetFiles = await widgetFilesOf(request);
+  await page.route(
+    (url) => widgetFiles.some((file) => url.pathname.endsWith(`/${file}`)),
+    (route) => route.abort(),
+  );
+  await page.goto('/service-page/smart-home-automation');
+  await expect(page.getByRole('alert')).toContainText('This part of the site is unavailable right now.');
+  await expect(header(page).getByRole('button', { name: 'Products' })).toBeVisible();
+
+  await header(page).getByRole('link', { name: 'Login' }).click();
+  await expect(pageHeading(page)).toHaveText('Welcome Back');
 });
