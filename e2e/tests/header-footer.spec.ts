@@ -83,3 +83,25 @@ test('below 768 px the menu is a side sheet with the spec entries', async ({ pag
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
 });
+
+test('the cart count is drawn inside its badge, in the badge colour\'s contrast', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/test');
+  const badge = header(page).getByTestId('cart-count');
+  await expect(badge).toHaveText(/^\d+$/);
+  const { text, box, color, background } = await badge.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const style = getComputedStyle(element);
+    return {
+      text: range.getBoundingClientRect().toJSON() as DOMRect,
+      box: element.getBoundingClientRect().toJSON() as DOMRect,
+      color: style.color,
+      background: style.backgroundColor,
+    };
+  });
+  // The digits' own box lies within the badge, so they are painted on it, not below it.
+  expect(text.top).toBeGreaterThanOrEqual(box.top);
+  expect(text.bottom).toBeLessThanOrEqual(box.bottom);
+  expect(color).not.toBe(background);
+});

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, header, pageHeading, test } from '../support/fixtures';
+import { widgetFilesOf } from '../support/widget-files';
 
 test('adding to the cart inside the catalog remote updates the shell header badge', async ({ page }) => {
   await page.goto('/products');
@@ -38,16 +38,6 @@ test('react-dom is downloaded once, from the shell', async ({ page }) => {
   const origins = new Set(bodies.map((body) => new URL(body.url).origin));
   expect(origins.size).toBeGreaterThanOrEqual(3);
 });
-
-/** The files of the shell's on-demand widgets chunk, read from the shell's federation manifest. */
-async function widgetFilesOf(request: APIRequestContext): Promise<string[]> {
-  const manifest = (await (await request.get('/mf-manifest.json')).json()) as {
-    shared: Array<{ name: string; assets: { js: { sync: string[] } } }>;
-  };
-  const files = manifest.shared.find((entry) => entry.name === '@storefront/shared/widgets')!.assets.js.sync;
-  expect(files.length).toBeGreaterThan(0);
-  return files;
-}
 
 test('the widgets are not in the shell\'s first script; a page that needs them gets them once, from the shell', async ({
   page,

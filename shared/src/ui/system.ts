@@ -1,6 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   badgeRecipe,
@@ -12,7 +11,6 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
@@ -24,22 +22,20 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 // Chakra's default theme with only the recipes of the components in ./kit.ts: the full default
-// system carries every recipe (about 30 KB compressed) whether a component is used or not.
+// system carries every recipe (about 30 KB compressed) whether a component is used or not. The
+// on-demand widgets (./widgets.tsx) bring their own recipes with them.
 const theme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -70,18 +66,13 @@ const theme = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      drawer: drawerSlotRecipe,
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      tabs: tabsSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });

@@ -22,13 +22,15 @@ export function CartLink() {
             minW="5"
             h="5"
             px="1"
+            display="inline-flex"
+            alignItems="center"
+            justifyContent="center"
             borderRadius="full"
             bg="brand.solid"
             color="brand.contrast"
             fontSize="xs"
             fontWeight="bold"
-            lineHeight="5"
-            textAlign="center"
+            lineHeight="1"
           >
             {count > 99 ? '99+' : count}
           </Box>

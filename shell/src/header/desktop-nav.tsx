@@ -1,9 +1,8 @@
 import { Button, HStack } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { NavLink as RouterNavLink } from '@storefront/shared/router';
-import { NavDropdown } from './nav-dropdown';
-import { productLinks, serviceLinks } from './nav-links';
-import { useCategories } from './use-categories';
+import { DeferredMenu } from './deferred-menu';
+import { ProductsStandIn, ServiceStandIn } from './stand-ins';
 
 function TopLink({ to, label }: { to: string; label: string }) {
   return (
@@ -16,17 +15,20 @@ function TopLink({ to, label }: { to: string; label: string }) {
 }
 
 export function DesktopNav() {
-  const categories = useCategories();
   return (
     <HStack as="ul" gap={1} listStyleType="none" display={{ base: 'none', md: 'flex' }}>
       <li>
         <TopLink to={paths.home()} label="Homepage" />
       </li>
       <li>
-        <NavDropdown label="Products" links={productLinks(categories)} />
+        <DeferredMenu kind="menu" StandIn={ProductsStandIn}>
+          {({ ProductsMenu }) => <ProductsMenu />}
+        </DeferredMenu>
       </li>
       <li>
-        <NavDropdown label="Service" links={serviceLinks} />
+        <DeferredMenu kind="menu" StandIn={ServiceStandIn}>
+          {({ ServiceMenu }) => <ServiceMenu />}
+        </DeferredMenu>
       </li>
       <li>
         <TopLink to={paths.about()} label="About" />

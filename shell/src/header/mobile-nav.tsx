@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   CloseButton,
-  Drawer,
   IconButton,
   Link as ChakraLink,
   Portal,
@@ -10,6 +9,7 @@ import {
   Text,
 } from '@storefront/shared';
 import { paths, useStorefront } from '@storefront/shared';
+import { Drawer } from '@storefront/shared/widgets';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@storefront/shared/router';

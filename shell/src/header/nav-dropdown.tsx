@@ -1,4 +1,5 @@
-import { Button, Menu, Portal } from '@storefront/shared';
+import { Button, Portal } from '@storefront/shared';
+import { Menu } from '@storefront/shared/widgets';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from '@storefront/shared/router';

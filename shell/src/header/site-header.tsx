@@ -5,7 +5,8 @@ import { Link } from '@storefront/shared/router';
 import { AccountControl } from './account-control';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
-import { MobileNav } from './mobile-nav';
+import { DeferredMenu } from './deferred-menu';
+import { MobileNavStandIn } from './stand-ins';
 import { useScrolled } from './use-scrolled';
 
 export function SiteHeader() {
@@ -24,7 +25,9 @@ export function SiteHeader() {
       transition="background-color 0.2s, box-shadow 0.2s"
     >
       <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} h="16" align="center" gap={3}>
-        <MobileNav />
+        <DeferredMenu kind="dialog" StandIn={MobileNavStandIn}>
+          {({ MobileNav }) => <MobileNav />}
+        </DeferredMenu>
         <ChakraLink
           asChild
           fontWeight="bold"

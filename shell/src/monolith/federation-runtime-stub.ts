@@ -37,3 +37,8 @@ export function registerRemotes(): void {
 export async function preloadRemote(): Promise<void> {
   // Nothing to preload: the pages are chunks of this build, loaded on demand.
 }
+
+export async function loadShare(): Promise<false> {
+  // Nothing to prefetch: shared code is part of this build's chunks, loaded when first imported.
+  return false;
+}

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const runtime = vi.hoisted(() => ({ preloadRemote: vi.fn(() => Promise.resolve()) }));
+const runtime = vi.hoisted(() => ({
+  preloadRemote: vi.fn(() => Promise.resolve()),
+  loadShare: vi.fn(() => Promise.resolve(false)),
+}));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 // A fresh module per test: the preload is scheduled once per page.
@@ -11,11 +14,12 @@ async function load() {
 
 beforeEach(() => {
   runtime.preloadRemote.mockClear();
+  runtime.loadShare.mockClear();
   vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
 });
 
 describe('preloadRemotesWhenIdle', () => {
-  it('prefetches every remote once, however often it is asked', async () => {
+  it('prefetches every remote and the shell\'s widgets once, however often it is asked', async () => {
     const { preloadRemotesWhenIdle } = await load();
     preloadRemotesWhenIdle();
     preloadRemotesWhenIdle();
@@ -24,6 +28,7 @@ describe('preloadRemotesWhenIdle', () => {
         (call) => (call as unknown as [[{ nameOrAlias: string }]])[0][0].nameOrAlias,
       ),
     ).toEqual(['catalog_mfe', 'content_mfe', 'account_mfe']);
+    expect(runtime.loadShare.mock.calls).toEqual([['@storefront/shared/widgets']]);
   });
 
   it('prefetches nothing for a visitor saving data', async () => {
@@ -34,6 +39,7 @@ describe('preloadRemotesWhenIdle', () => {
     const { preloadRemotesWhenIdle } = await load();
     preloadRemotesWhenIdle();
     expect(runtime.preloadRemote).not.toHaveBeenCalled();
+    expect(runtime.loadShare).not.toHaveBeenCalled();
     Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
   });
 });

@@ -1,4 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from './registry';
 
 /**
@@ -18,8 +18,10 @@ export function preloadRemotesWhenIdle(): void {
     for (const name of REMOTE_NAMES) {
       preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => undefined);
     }
-    // The shell's own on-demand shared chunk, which those pages may need too.
-    import('@storefront/shared/widgets').catch(() => undefined);
+    // The shell's own on-demand widgets (some pages and the header's menus use them): fetched but
+    // not run (`loadShare` returns the module's factory without calling it), so idle time stays
+    // free of their start-up work until a page or a menu needs them.
+    loadShare('@storefront/shared/widgets').catch(() => undefined);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 4_000 });
   else setTimeout(preload, 2_000);

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@storefront/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from './faq-accordion';
@@ -27,10 +27,11 @@ describe('FaqAccordion', () => {
     renderWithProviders(<FaqAccordion entries={entries} />);
     await user.click(trigger('First question?'));
     expect(expanded()).toEqual(['First question?']);
-    expect(screen.getByText('First answer.')).toBeVisible();
+    // The answer's presence settles after the click's own update.
+    await waitFor(() => expect(screen.getByText('First answer.')).toBeVisible());
     await user.click(trigger('Third question?'));
     expect(expanded()).toEqual(['Third question?']);
-    expect(screen.getByText('Third answer.')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Third answer.')).toBeVisible());
   });
 
   it('closes the open answer on a second click', async () => {

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@storefront/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ContactPage } from './contact-page';
@@ -56,7 +56,8 @@ describe('ContactPage', () => {
     expect(screen.getByText('Republic Day, 26 January')).not.toBeVisible();
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Republic Day, 26 January')).toBeVisible();
+    // The answer's presence settles after the click's own update.
+    await waitFor(() => expect(screen.getByText('Republic Day, 26 January')).toBeVisible());
   });
 
   it('answers the five questions of the spec', async () => {
@@ -65,9 +66,9 @@ describe('ContactPage', () => {
     expect(within(faq).getAllByRole('button')).toHaveLength(5);
     const payment = within(faq).getByRole('button', { name: 'What payment methods do you accept?' });
     await userEvent.click(payment);
-    expect(within(faq).getByText('We accept UPI, debit cards, credit cards and bank transfers.')).toBeVisible();
+    await waitFor(() => expect(within(faq).getByText('We accept UPI, debit cards, credit cards and bank transfers.')).toBeVisible());
     await userEvent.click(within(faq).getByRole('button', { name: 'How quickly will you respond to my enquiry?' }));
-    expect(within(faq).getByText(/within 24 hours on business days/)).toBeVisible();
+    await waitFor(() => expect(within(faq).getByText(/within 24 hours on business days/)).toBeVisible());
     expect(payment).toHaveAttribute('aria-expanded', 'false');
     expect(within(faq).getByText(/clients in over 30 countries/)).toBeInTheDocument();
   });

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, header, pageHeading, test } from '../support/fixtures';
+import { widgetFilesOf } from '../support/widget-files';
+
+// The header's menus are not in the shell's first script: the header shows stand-in triggers and
+// fetches the menus on the first hover, focus or tap. These journeys hold the menus' file back to
+// prove a page never waits for them and a visitor's early action is not lost.
+
+const MENUS_FILE = /\/header-menus\.[0-9a-f]+\.js$/;
+
+/** Holds the menus' file back until `release` is called (or fails it, with `fail`). */
+async function holdMenus(page: Page) {
+  let settle: (outcome: 'release' | 'fail') => void = () => undefined;
+  const outcome = new Promise<'release' | 'fail'>((resolve) => {
+    settle = resolve;
+  });
+  let requests = 0;
+  await page.route(MENUS_FILE, async (route) => {
+    requests += 1;
+    if ((await outcome) === 'release') await route.continue();
+    else await route.abort();
+  });
+  return {
+    release: () => settle('release'),
+    fail: () => settle('fail'),
+    requests: () => requests,
+  };
+}
+
+test('a page paints without the menus; Enter pressed on Products before they arrive opens it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const menus = await holdMenus(page);
+  await page.goto('/test');
+  await expect(pageHeading(page)).toBeVisible();
+  const trigger = header(page).getByRole('button', { name: 'Products' });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(menus.requests).toBeGreaterThan(0);
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  menus.release();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem').first()).toHaveAttribute('data-highlighted', '');
+  await page.keyboard.press('Escape');
+  await expect(header(page).getByRole('button', { name: 'Products' })).toBeFocused();
+});
+
+test('a mouse resting on Service before the menus arrive opens it once they do', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const menus = await holdMenus(page);
+  await page.goto('/test');
+  await expect(pageHeading(page)).toBeVisible();
+  await header(page).getByRole('button', { name: 'Service' }).hover();
+  await expect.poll(menus.requests).toBeGreaterThan(0);
+  menus.release();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'CCTV Surveillance System' })).toBeVisible();
+});
+
+test('a tap on the mobile menu button before the menus arrive opens the sheet', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const menus = await holdMenus(page);
+  await page.goto('/test');
+  await expect(pageHeading(page)).toBeVisible();
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  menus.release();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
+});
+
+test('when the menus fail to load the triggers stay, and the next tap tries again', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const menus = await holdMenus(page);
+  await page.goto('/test');
+  await expect(pageHeading(page)).toBeVisible();
+  const trigger = header(page).getByRole('button', { name: 'Products' });
+  await trigger.click();
+  menus.fail();
+  await expect.poll(() => warnings.some((text) => text.startsWith('The header menus could not be loaded'))).toBe(true);
+  await expect(trigger).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+
+  await page.unroute(MENUS_FILE);
+  await trigger.click();
+  await expect(page.getByRole('menu')).toBeVisible();
+});
+
+test('the menus are fetched on the first sign of interest, not before, and open on hover', async ({
+  page,
+  request: api,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const widgetFiles = await widgetFilesOf(api);
+  const fetched: string[] = [];
+  const widgetsFetched: string[] = [];
+  page.on('request', (request) => {
+    if (MENUS_FILE.test(request.url())) fetched.push(request.url());
+    if (widgetFiles.some((file) => request.url().endsWith(`/${file}`))) widgetsFetched.push(request.url());
+  });
+  await page.goto('/products');
+  await expect(page.getByText(/product\(s\) found/)).toBeVisible();
+  // Idle time fetches the widgets the menus use (without running them), not the menus.
+  await expect.poll(() => widgetsFetched.length).toBe(widgetFiles.length);
+  expect(fetched).toEqual([]);
+
+  await header(page).getByRole('button', { name: 'Products' }).hover();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.mouse.move(640, 700);
+  await expect(page.getByRole('menu')).toBeHidden();
+  expect(fetched).toHaveLength(1);
+  expect(widgetsFetched).toHaveLength(widgetFiles.length);
+});

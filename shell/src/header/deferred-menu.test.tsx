@@ -1,0 +1,94 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeferredMenu, type StandInTriggerProps } from './deferred-menu';
+import type { HeaderMenus } from './header-menus-loader';
+
+// The loader is replaced so each test decides when (and whether) the menus arrive.
+const loader = vi.hoisted(() => {
+  const state = {
+    arrive: (() => undefined) as (menus: object) => void,
+    whenLoaded: Promise.resolve({}),
+  };
+  return {
+    state,
+    loadHeaderMenus: vi.fn(() => Promise.resolve({})),
+    loadedHeaderMenus: () => undefined,
+    headerMenusLoaded: () => state.whenLoaded,
+  };
+});
+vi.mock('./header-menus-loader', () => loader);
+
+beforeEach(() => {
+  loader.loadHeaderMenus.mockReset();
+  loader.loadHeaderMenus.mockResolvedValue({});
+  loader.state.whenLoaded = new Promise((resolve) => {
+    loader.state.arrive = resolve;
+  });
+});
+
+const received: string[] = [];
+
+function TestStandIn(props: StandInTriggerProps) {
+  return <button {...props}>Products (stand-in)</button>;
+}
+
+function renderMenu(kind: 'menu' | 'dialog') {
+  received.length = 0;
+  render(
+    <DeferredMenu kind={kind} StandIn={TestStandIn}>
+      {() => (
+        <button onClick={() => received.push('click')} onKeyDown={(event) => received.push(`key ${event.key}`)}>
+          Products
+        </button>
+      )}
+    </DeferredMenu>,
+  );
+  return screen.getByRole('button', { name: 'Products (stand-in)' });
+}
+
+const arrive = () => act(async () => loader.state.arrive({} as HeaderMenus));
+
+describe('DeferredMenu', () => {
+  it('loads the menus on the first sign of interest and replays a click on the real trigger', async () => {
+    const standIn = renderMenu('dialog');
+    expect(loader.loadHeaderMenus).not.toHaveBeenCalled();
+    await userEvent.click(standIn);
+    expect(loader.loadHeaderMenus).toHaveBeenCalled();
+    await arrive();
+    expect(screen.queryByRole('button', { name: 'Products (stand-in)' })).not.toBeInTheDocument();
+    expect(received).toEqual(['click']);
+  });
+
+  it('moves focus to the real trigger and replays a menu key pressed meanwhile', async () => {
+    const standIn = renderMenu('menu');
+    act(() => standIn.focus());
+    await userEvent.keyboard('{ArrowDown}');
+    await arrive();
+    const real = screen.getByRole('button', { name: 'Products' });
+    expect(real).toHaveFocus();
+    expect(received).toEqual(['key ArrowDown']);
+  });
+
+  it('swaps quietly when nothing happened: no replayed click or key', async () => {
+    renderMenu('menu');
+    await arrive();
+    expect(screen.getByRole('button', { name: 'Products' })).not.toHaveFocus();
+    expect(received).toEqual([]);
+  });
+
+  it('keeps the stand-in and tries again on the next tap when loading fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    loader.loadHeaderMenus.mockRejectedValueOnce(new Error('offline'));
+    const standIn = renderMenu('dialog');
+    await userEvent.click(standIn);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('The header menus could not be loaded:', expect.any(Error)));
+    expect(standIn).toBeInTheDocument();
+    const attempts = loader.loadHeaderMenus.mock.calls.length;
+    await userEvent.click(standIn);
+    expect(loader.loadHeaderMenus.mock.calls.length).toBeGreaterThan(attempts);
+    await arrive();
+    expect(received).toEqual(['click']);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { headerMenusLoaded, loadedHeaderMenus, loadHeaderMenus, type HeaderMenus } from './header-menus-loader';
+
+/** What the visitor did to a stand-in trigger before the real menu arrived. */
+type Intent = { type: 'hover' } | { type: 'click' } | { type: 'key'; key: string };
+
+/** The keys a menu button acts on (WAI-ARIA menu button pattern). */
+const MENU_BUTTON_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+export interface StandInTriggerProps {
+  onPointerEnter: (event: PointerEvent) => void;
+  onPointerLeave: () => void;
+  onFocus: () => void;
+  onClick: () => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
+}
+
+interface DeferredMenuProps {
+  /** A button that looks and reads like the real trigger, shown until the menu's code arrives. */
+  StandIn: ComponentType<StandInTriggerProps>;
+  /** The real menu, its trigger included. */
+  children: (menus: HeaderMenus) => ReactNode;
+  /** A menu button opens from the keyboard on its own keys; a dialog button on its click. */
+  kind: 'menu' | 'dialog';
+}
+
+function replay(trigger: HTMLElement, intent: Intent) {
+  if (intent.type === 'click') trigger.click();
+  else if (intent.type === 'key') {
+    trigger.dispatchEvent(new KeyboardEvent('keydown', { key: intent.key, bubbles: true, cancelable: true }));
+  } else if (typeof window.PointerEvent === 'function') {
+    trigger.dispatchEvent(new window.PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+  }
+}
+
+/**
+ * Shows a stand-in trigger until the header's menus have loaded, starts loading them on the
+ * visitor's first sign of interest, then swaps in the real menu and replays on its trigger what
+ * the visitor did meanwhile (focus, a click, a key, a resting mouse), so nothing is lost.
+ */
+export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
+  const [menus, setMenus] = useState(loadedHeaderMenus);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const intent = useRef<Intent | undefined>(undefined);
+  const hadFocus = useRef(false);
+
+  useEffect(() => {
+    if (menus) return;
+    let mounted = true;
+    void headerMenusLoaded().then((loaded) => {
+      if (!mounted) return;
+      hadFocus.current = wrapper.current?.contains(document.activeElement) ?? false;
+      setMenus(loaded);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [menus]);
+
+  // A layout effect: it runs before the browser handles any more input, so a key pressed just as
+  // the stand-in leaves still lands on the real trigger.
+  useLayoutEffect(() => {
+    const trigger = wrapper.current?.querySelector('button');
+    if (!menus || !trigger) return;
+    if (hadFocus.current) trigger.focus();
+    const pending = intent.current;
+    intent.current = undefined;
+    if (pending) replay(trigger, pending);
+  }, [menus]);
+
+  const load = () => {
+    loadHeaderMenus().catch((error: unknown) => {
+      // The stand-in stays; the next hover, focus or tap tries again.
+      console.warn('The header menus could not be loaded:', error);
+    });
+  };
+  const standInProps: StandInTriggerProps = {
+    onPointerEnter: (event) => {
+      if (event.pointerType === 'mouse') intent.current = { type: 'hover' };
+      load();
+    },
+    onPointerLeave: () => {
+      if (intent.current?.type === 'hover') intent.current = undefined;
+    },
+    onFocus: load,
+    onClick: () => {
+      intent.current = { type: 'click' };
+      load();
+    },
+    onKeyDown:
+      kind === 'menu'
+        ? (event) => {
+            if (!MENU_BUTTON_KEYS.has(event.key)) return;
+            // Not a click as well: the real menu button opens on the key alone.
+            event.preventDefault();
+            intent.current = { type: 'key', key: event.key };
+            load();
+          }
+        : undefined,
+  };
+
+  return (
+    <span ref={wrapper} style={{ display: 'contents' }}>
+      {menus ? children(menus) : <StandIn {...standInProps} />}
+    </span>
+  );
+}
