@@ -28,10 +28,25 @@ test('a cold load reads no documents and asks for the remote page and its data a
   expect(paths).not.toContain('/config.json');
   // Each file once: the preloads are used, not fetched a second time.
   expect(requests.filter((request) => request.url === preloadedEntry)).toHaveLength(1);
+  // The product is named in the HTML too, so it downloads beside the shell's script, and the
+  // shell's own request for it uses that download (one request).
+  expect(html).toMatch(/<link rel="preload" href="[^"]+\/api\/v1\/products\/7" as="fetch" crossorigin>/);
   const detailRequests = requests.filter((request) => new URL(request.url).pathname === '/api/v1/products/7');
   expect(detailRequests).toHaveLength(1);
   // The product is requested by the shell before the catalog's page code has even arrived.
   expect(detailRequests[0]!.at).toBeLessThan(codeReleasedAt);
+});
+
+test("the listing's product list is preloaded from the HTML and requested once", async ({ page }) => {
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/products') listRequests.push(request.url());
+  });
+  const response = await page.goto('/products/Smart%20Locks');
+  const html = (await response?.text()) ?? '';
+  await expect(page.getByText(/product\(s\) found/)).toBeVisible();
+  expect(html).toMatch(/<link rel="preload" href="[^"]+\/api\/v1\/products" as="fetch" crossorigin>/);
+  expect(listRequests).toHaveLength(1);
 });
 
 test('the embedded registry is current: a page load after the server renders it uses it', async ({ page, request }) => {

@@ -36,6 +36,7 @@ export async function startMonolithSite(config: SiteConfig): Promise<RunningMono
         registry,
         config: runtimeConfig,
         preconnect: [apiUrl],
+        apiBaseUrl: apiUrl,
         manifest: async () => undefined,
       }),
       documents: { '/registry.json': registry, '/config.json': runtimeConfig },

@@ -57,6 +57,7 @@ export async function startSite(config: SiteConfig, release: ReleaseContext): Pr
     registry,
     config: runtimeConfig,
     preconnect: [apiUrl],
+    apiBaseUrl: apiUrl,
     manifest: cachedManifests((name, version) =>
       release.storage.readFile(folderOf(name), version, 'mf-manifest.json'),
     ),

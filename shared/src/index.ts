@@ -1,7 +1,8 @@
 // The public API of the shared package: everything two apps may share, and nothing else.
 import './runtime/zod-config';
 export { ApiError, type ApiErrorKind } from './api/api-error';
-export { apiRequest, assetUrl, API_PREFIX } from './api/api-request';
+export { apiRequest, assetUrl } from './api/api-request';
+export { API_PREFIX } from './api/api-paths';
 export { authMutations, login, LOGIN_ERROR, type Credentials } from './api/auth';
 export { fetchPolicies, fetchPolicy, policyQueries, POLICIES_ERROR } from './api/policies';
 export {

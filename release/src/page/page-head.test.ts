@@ -101,6 +101,7 @@ describe('createShellPage', () => {
       registry: async () => registry,
       config: () => ({ apiBaseUrl: 'http://api.test' }),
       preconnect: ['http://api.test'],
+      apiBaseUrl: 'http://api.test',
       manifest: cachedManifests(read),
     });
   }
@@ -113,7 +114,20 @@ describe('createShellPage', () => {
     expect(embeddedDocuments(html)).toMatchObject({ registry: { remotes: { content_mfe: { version: '1.2.0' } } } });
   });
 
-  it('preloads nothing for a page of no remote, a remote not in the registry, or an override', async () => {
+  it("preloads the API request a catalogue page opens on, whatever the remote's state", async () => {
+    const render = await shellPage(published);
+    expect(await render('/products/Smart%20Locks')).toContain(
+      '<link rel="preload" href="http://api.test/api/v1/products" as="fetch" crossorigin>',
+    );
+    expect(await render('/products/details/a%20b')).toContain(
+      '<link rel="preload" href="http://api.test/api/v1/products/a%20b" as="fetch" crossorigin>',
+    );
+    expect(await render('/products?mf-override=catalog_mfe@http://localhost:3001/mf-manifest.json')).not.toContain(
+      'rel="preload"',
+    );
+  });
+
+  it('preloads nothing for a page of no remote or data, a remote not in the registry, or an override', async () => {
     const render = await shellPage(published);
     for (const url of ['/test', '/cart', '/?mf-override=content_mfe@http://localhost:3002/mf-manifest.json']) {
       const html = await render(url);

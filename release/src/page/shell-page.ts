@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { API_PREFIX, openingRequestPath } from '@storefront/shared/api-paths';
 import { pageAssets, type Preload } from './page-assets';
 import { renderPageHtml } from './page-html';
 import { pageForPath } from './route-table';
@@ -15,24 +16,29 @@ export interface ShellPageOptions {
   config: () => unknown;
   /** Origins every page connects to early (the API). */
   preconnect: string[];
+  /** The API's base URL, to preload the request a page opens on (the listing's, a product's). */
+  apiBaseUrl: string;
   /** A published remote's manifest, or undefined when it cannot be read. */
   manifest: (remote: string, version: string) => Promise<unknown>;
 }
 
 /**
- * Renders the shell's page for a URL: its documents embedded and the current route's remote
- * code preloaded. A developer's `?mf-override=` loads other code, so nothing is preloaded then.
+ * Renders the shell's page for a URL: its documents embedded, and the API request the route's
+ * page opens on and the page's remote code preloaded, so they download side by side with the
+ * shell's script. A developer's `?mf-override=` loads other code, so nothing is preloaded then.
  */
 export function createShellPage(options: ShellPageOptions): (url: string) => Promise<string> {
   return async (url) => {
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
     const [template, registry] = await Promise.all([readFile(options.templatePath, 'utf8'), options.registry()]);
-    let preloads: Preload[] = [];
+    const preloads: Preload[] = [];
     const page = pageForPath(pathname);
     const live = page && registry.remotes[page.remote];
-    if (page && live && !searchParams.has('mf-override')) {
-      const manifest = await options.manifest(page.remote, live.version);
-      if (manifest) preloads = pageAssets(live.manifest, manifest, page.module);
+    if (page && !searchParams.has('mf-override')) {
+      const data = openingRequestPath(page.module, page.params);
+      if (data) preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data}`, as: 'fetch' });
+      const manifest = live && (await options.manifest(page.remote, live.version));
+      if (live && manifest) preloads.push(...pageAssets(live.manifest, manifest, page.module));
     }
     return renderPageHtml(template, {
       documents: { registry, config: options.config() },

@@ -1,8 +1,7 @@
 import type { z } from 'zod/mini';
 import { getRuntimeConfig } from '../runtime/runtime-config';
 import { ApiError } from './api-error';
-
-export const API_PREFIX = '/api/v1';
+import { API_PREFIX } from './api-paths';
 
 interface RequestOptions<T> {
   /** The shape a 2xx answer must have; anything else is an error, never a crash. */

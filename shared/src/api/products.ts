@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { apiPaths } from './api-paths';
 import { apiRequest } from './api-request';
 import { envelope, productSchema } from './schemas';
 
@@ -7,7 +8,7 @@ export const PRODUCTS_ERROR = 'Error getting products. Please try again';
 export const PRODUCT_DETAIL_ERROR = 'Error fetching product detail please try again.';
 
 export function fetchProducts(signal?: AbortSignal) {
-  return apiRequest('/products', {
+  return apiRequest(apiPaths.products(), {
     schema: envelope(z.array(productSchema)),
     fallbackMessage: PRODUCTS_ERROR,
     signal,
@@ -15,7 +16,7 @@ export function fetchProducts(signal?: AbortSignal) {
 }
 
 export function fetchProduct(id: string, signal?: AbortSignal) {
-  return apiRequest(`/products/${encodeURIComponent(id)}`, {
+  return apiRequest(apiPaths.product(id), {
     schema: envelope(productSchema),
     fallbackMessage: PRODUCT_DETAIL_ERROR,
     signal,

@@ -22,3 +22,4 @@ export {
   useSearchParams,
   type RouteObject,
 } from 'react-router-dom';
+export { matchRoute } from './match-route';

@@ -1,5 +1,5 @@
 import { productQueries } from '@storefront/shared';
-import { matchPath } from '@storefront/shared/router';
+import { matchRoute } from '@storefront/shared/router';
 import type { QueryClient } from '@storefront/shared/query';
 import { routedPages } from '../remotes/remote-modules';
 
@@ -13,11 +13,10 @@ const LISTING_PATH = pathOf('ProductListPage');
  * flight. Only the catalogue pages open on API data; the others render from their code.
  */
 export function prefetchRouteData(queryClient: QueryClient, pathname: string): void {
-  const detail = DETAIL_PATH ? matchPath(DETAIL_PATH, pathname) : null;
-  const productId = detail?.params.productId;
+  const productId = DETAIL_PATH ? matchRoute(DETAIL_PATH, pathname)?.productId : undefined;
   if (productId) {
     void queryClient.prefetchQuery(productQueries.detail(productId));
     return;
   }
-  if (LISTING_PATH && matchPath(LISTING_PATH, pathname)) void queryClient.prefetchQuery(productQueries.list());
+  if (LISTING_PATH && matchRoute(LISTING_PATH, pathname)) void queryClient.prefetchQuery(productQueries.list());
 }
