@@ -1,25 +1,39 @@
+import { eachMapping, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
+
 /**
- * Splits a script's transferred bytes by npm package, using its source map: each source counts
- * in proportion to its length. Sources outside node_modules count as the app (`app:<folder>`).
+ * Splits a script's transferred bytes by npm package, using its source map: each package counts in
+ * proportion to the minified code it contributes (what tree shaking left of it, not its whole
+ * source). Sources outside node_modules count as the app (`app:<folder>`); code no source claims
+ * (the bundler's own glue) as the bundler runtime.
  */
 export async function attributeByPackage(scriptUrl: string, transferred: number): Promise<Record<string, number>> {
-  const shares: Record<string, number> = {};
   try {
-    const response = await fetch(`${scriptUrl}.map`);
-    if (!response.ok) return { unknown: transferred };
-    const map = (await response.json()) as { sources?: string[]; sourcesContent?: (string | null)[] };
-    const sources = map.sources ?? [];
-    const lengths = sources.map((_, index) => map.sourcesContent?.[index]?.length ?? 0);
-    const total = lengths.reduce((sum, length) => sum + length, 0);
+    const [script, map] = await Promise.all([fetch(scriptUrl), fetch(`${scriptUrl}.map`)]);
+    if (!script.ok || !map.ok) return { unknown: transferred };
+    const bytes = generatedBytesByPackage(await script.text(), (await map.json()) as SourceMapInput);
+    const total = Object.values(bytes).reduce((sum, count) => sum + count, 0);
     if (total === 0) return { unknown: transferred };
-    sources.forEach((source, index) => {
-      const name = packageOf(source);
-      shares[name] = (shares[name] ?? 0) + (transferred * lengths[index]!) / total;
-    });
-    return shares;
+    return Object.fromEntries(Object.entries(bytes).map(([name, count]) => [name, (transferred * count) / total]));
   } catch {
     return { unknown: transferred };
   }
+}
+
+/** Minified characters per package: each mapping owns the code up to the next one on its line. */
+export function generatedBytesByPackage(code: string, map: SourceMapInput): Record<string, number> {
+  const lineLengths = code.split('\n').map((line) => line.length);
+  const bytes: Record<string, number> = {};
+  let open: { line: number; column: number; name: string } | undefined;
+  const close = (endColumn: number) => {
+    if (open) bytes[open.name] = (bytes[open.name] ?? 0) + Math.max(0, endColumn - open.column);
+  };
+  eachMapping(new TraceMap(map), (mapping) => {
+    if (open) close(open.line === mapping.generatedLine ? mapping.generatedColumn : lineLengths[open.line - 1]!);
+    const name = mapping.source ? packageOf(mapping.source) : 'bundler runtime';
+    open = { line: mapping.generatedLine, column: mapping.generatedColumn, name };
+  });
+  if (open) close(lineLengths[open.line - 1]!);
+  return bytes;
 }
 
 export function packageOf(source: string): string {
@@ -27,7 +41,9 @@ export function packageOf(source: string): string {
   if (marker === -1) {
     if (source.includes('webpack/runtime') || source.includes('rspack/runtime')) return 'bundler runtime';
     const folder = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\/|^\.\.\//g, '').split('/')[0];
-    return `app:${folder ?? 'unknown'}`;
+    // Code the federation plugin generates has its own text, URL-encoded, as its "path".
+    if (!folder || folder.includes('%')) return 'bundler runtime';
+    return `app:${folder}`;
   }
   const rest = source.slice(marker + 'node_modules/'.length).split('/');
   return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? 'unknown');
