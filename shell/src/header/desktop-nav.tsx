@@ -2,7 +2,7 @@ import { Button, HStack } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { NavLink as RouterNavLink } from '@storefront/shared/router';
 import { DeferredMenu } from './deferred-menu';
-import { ProductsStandIn, ServiceStandIn } from './stand-ins';
+import { ProductsStandIn, ServiceStandIn } from './header-triggers';
 
 function TopLink({ to, label }: { to: string; label: string }) {
   return (

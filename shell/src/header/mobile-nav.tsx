@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   CloseButton,
-  IconButton,
   Link as ChakraLink,
   Portal,
   Stack,
@@ -10,9 +9,9 @@ import {
 } from '@storefront/shared';
 import { paths, useStorefront } from '@storefront/shared';
 import { Drawer } from '@storefront/shared/widgets';
-import { Menu as MenuIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '@storefront/shared/router';
+import { MobileMenuButton } from './header-triggers';
 import { productLinks, serviceLinks, type NavLink } from './nav-links';
 import { useCategories } from './use-categories';
 
@@ -66,13 +65,7 @@ export function MobileNav() {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start">
       <Drawer.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          aria-label="Open menu"
-          display={{ base: 'inline-flex', md: 'none' }}
-        >
-          <MenuIcon aria-hidden="true" />
-        </IconButton>
+        <MobileMenuButton />
       </Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />

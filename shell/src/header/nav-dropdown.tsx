@@ -1,8 +1,8 @@
-import { Button, Portal } from '@storefront/shared';
+import { Portal } from '@storefront/shared';
 import { Menu } from '@storefront/shared/widgets';
-import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from '@storefront/shared/router';
+import { DropdownButton } from './header-triggers';
 import type { NavLink } from './nav-links';
 import { useHoverIntent } from './use-hover-intent';
 
@@ -24,10 +24,7 @@ export function NavDropdown({ label, links }: NavDropdownProps) {
   return (
     <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)} navigate={followItem} positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="medium" {...hover}>
-          {label}
-          <ChevronDown aria-hidden="true" size={16} />
-        </Button>
+        <DropdownButton label={label} {...hover} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -6,7 +6,7 @@ import { AccountControl } from './account-control';
 import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
 import { DeferredMenu } from './deferred-menu';
-import { MobileNavStandIn } from './stand-ins';
+import { MobileNavStandIn } from './header-triggers';
 import { useScrolled } from './use-scrolled';
 
 export function SiteHeader() {
