@@ -27,11 +27,17 @@ async function holdMenus(page: Page) {
   };
 }
 
-test('a page paints without the menus; Enter pressed on Products before they arrive opens it', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+/** Opens /test at a width with the menus' file held back, once the page has painted. */
+async function openWithMenusHeld(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
   const menus = await holdMenus(page);
   await page.goto('/test');
   await expect(pageHeading(page)).toBeVisible();
+  return menus;
+}
+
+test('a page paints without the menus; Enter pressed on Products before they arrive opens it', async ({ page }) => {
+  const menus = await openWithMenusHeld(page, 1280);
   const trigger = header(page).getByRole('button', { name: 'Products' });
   await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await trigger.focus();
@@ -48,10 +54,7 @@ test('a page paints without the menus; Enter pressed on Products before they arr
 });
 
 test('a mouse resting on Service before the menus arrive opens it once they do', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const menus = await holdMenus(page);
-  await page.goto('/test');
-  await expect(pageHeading(page)).toBeVisible();
+  const menus = await openWithMenusHeld(page, 1280);
   await header(page).getByRole('button', { name: 'Service' }).hover();
   await expect.poll(menus.requests).toBeGreaterThan(0);
   menus.release();
@@ -60,10 +63,7 @@ test('a mouse resting on Service before the menus arrive opens it once they do',
 });
 
 test('a tap on the mobile menu button before the menus arrive opens the sheet', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 });
-  const menus = await holdMenus(page);
-  await page.goto('/test');
-  await expect(pageHeading(page)).toBeVisible();
+  const menus = await openWithMenusHeld(page, 375);
   await header(page).getByRole('button', { name: 'Open menu' }).click();
   menus.release();
   const sheet = page.getByRole('dialog', { name: 'Menu' });
@@ -71,18 +71,18 @@ test('a tap on the mobile menu button before the menus arrive opens the sheet', 
   await expect(sheet.getByRole('link', { name: 'About Us', exact: true })).toBeVisible();
 });
 
-test('when the menus fail to load the triggers stay, and the next tap tries again', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
+test('when the menus fail to load the triggers stay, the visitor is told, and the next tap tries again', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  const menus = await holdMenus(page);
-  await page.goto('/test');
-  await expect(pageHeading(page)).toBeVisible();
+  const menus = await openWithMenusHeld(page, 1280);
   const trigger = header(page).getByRole('button', { name: 'Products' });
   await trigger.click();
   menus.fail();
+  await expect(page.getByRole('alert')).toHaveText('The menu could not be loaded. Please try again.');
   await expect.poll(() => warnings.some((text) => text.startsWith('The header menus could not be loaded'))).toBe(true);
   await expect(trigger).toBeVisible();
   await expect(page.getByRole('menu')).toHaveCount(0);
@@ -90,6 +90,7 @@ test('when the menus fail to load the triggers stay, and the next tap tries agai
   await page.unroute(MENUS_FILE);
   await trigger.click();
   await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the menus are fetched on the first sign of interest, not before, and open on hover', async ({

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeferredMenu, type StandInTriggerProps } from './deferred-menu';
@@ -35,7 +36,7 @@ function TestStandIn(props: StandInTriggerProps) {
 
 function renderMenu(kind: 'menu' | 'dialog') {
   received.length = 0;
-  render(
+  renderWithProviders(
     <DeferredMenu kind={kind} StandIn={TestStandIn}>
       {() => (
         <button onClick={() => received.push('click')} onKeyDown={(event) => received.push(`key ${event.key}`)}>
@@ -77,16 +78,19 @@ describe('DeferredMenu', () => {
     expect(received).toEqual([]);
   });
 
-  it('keeps the stand-in and tries again on the next tap when loading fails', async () => {
+  it('keeps the stand-in, says the menu could not load, and tries again on the next tap', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    loader.loadHeaderMenus.mockRejectedValueOnce(new Error('offline'));
+    loader.loadHeaderMenus.mockRejectedValue(new Error('offline'));
     const standIn = renderMenu('dialog');
     await userEvent.click(standIn);
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('The header menus could not be loaded:', expect.any(Error)));
     expect(standIn).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded. Please try again.');
+    loader.loadHeaderMenus.mockResolvedValue({});
     const attempts = loader.loadHeaderMenus.mock.calls.length;
     await userEvent.click(standIn);
     expect(loader.loadHeaderMenus.mock.calls.length).toBeGreaterThan(attempts);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await arrive();
     expect(received).toEqual(['click']);
     warn.mockRestore();

@@ -1,3 +1,4 @@
+import { Box } from '@storefront/shared';
 import {
   useEffect,
   useLayoutEffect,
@@ -52,6 +53,8 @@ export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
   const intent = useRef<Intent | undefined>(undefined);
   const hadFocus = useRef(false);
+  // Set when the visitor asked for the menu (a tap or a key) and its code could not be loaded.
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     if (menus) return;
@@ -79,9 +82,16 @@ export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
 
   const load = () => {
     loadHeaderMenus().catch((error: unknown) => {
-      // The stand-in stays; the next hover, focus or tap tries again.
+      // The stand-in stays; the next hover, focus or tap tries again. A visitor who asked for
+      // the menu is told so; a hover or focus that failed quietly will be tried again.
       console.warn('The header menus could not be loaded:', error);
+      if (intent.current && intent.current.type !== 'hover') setFailed(true);
     });
+  };
+  const ask = (asked: Intent) => {
+    intent.current = asked;
+    setFailed(false);
+    load();
   };
   const standInProps: StandInTriggerProps = {
     onPointerEnter: (event) => {
@@ -92,18 +102,14 @@ export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
       if (intent.current?.type === 'hover') intent.current = undefined;
     },
     onFocus: load,
-    onClick: () => {
-      intent.current = { type: 'click' };
-      load();
-    },
+    onClick: () => ask({ type: 'click' }),
     onKeyDown:
       kind === 'menu'
         ? (event) => {
             if (!MENU_BUTTON_KEYS.has(event.key)) return;
             // Not a click as well: the real menu button opens on the key alone.
             event.preventDefault();
-            intent.current = { type: 'key', key: event.key };
-            load();
+            ask({ type: 'key', key: event.key });
           }
         : undefined,
   };
@@ -111,6 +117,28 @@ export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
   return (
     <span ref={wrapper} style={{ display: 'contents' }}>
       {menus ? children(menus) : <StandIn {...standInProps} />}
+      {failed && !menus && (
+        // Fixed under the header: no layout shift, and readable at any width.
+        <Box
+          role="alert"
+          position="fixed"
+          top="16"
+          insetX="0"
+          mx="auto"
+          w="fit-content"
+          maxW="calc(100% - 2rem)"
+          px="4"
+          py="2"
+          rounded="md"
+          boxShadow="md"
+          bg="bg.error"
+          color="fg.error"
+          fontSize="sm"
+          zIndex="popover"
+        >
+          The menu could not be loaded. Please try again.
+        </Box>
+      )}
     </span>
   );
 }
