@@ -62,6 +62,23 @@ test('a mouse resting on Service before the menus arrive opens it once they do',
   await expect(page.getByRole('menuitem', { name: 'CCTV Surveillance System' })).toBeVisible();
 });
 
+test('a visitor who tabs past a trigger before the menus arrive keeps the focus where they put it', async ({
+  page,
+}) => {
+  const menus = await openWithMenusHeld(page, 1280);
+  const service = header(page).getByRole('button', { name: 'Service' });
+  await service.focus();
+  await expect.poll(menus.requests).toBeGreaterThan(0);
+  await page.keyboard.press('Tab');
+  const about = header(page).getByRole('link', { name: 'About', exact: true });
+  await expect(about).toBeFocused();
+
+  menus.release();
+  // The real trigger is in: the menu widget marks it, the stand-in is a plain button.
+  await expect(service).toHaveAttribute('data-scope', 'menu');
+  await expect(about).toBeFocused();
+});
+
 test('a tap on the mobile menu button before the menus arrive opens the sheet', async ({ page }) => {
   const menus = await openWithMenusHeld(page, 375);
   await header(page).getByRole('button', { name: 'Open menu' }).click();

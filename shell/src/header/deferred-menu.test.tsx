@@ -61,6 +61,13 @@ describe('DeferredMenu', () => {
     expect(received).toEqual(['click']);
   });
 
+  it('replays as a click a mouse press the swap cut short before its release', async () => {
+    const standIn = renderMenu('menu');
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: standIn });
+    await arrive();
+    expect(received).toEqual(['click']);
+  });
+
   it('moves focus to the real trigger and replays a menu key pressed meanwhile', async () => {
     const standIn = renderMenu('menu');
     act(() => standIn.focus());
@@ -69,6 +76,22 @@ describe('DeferredMenu', () => {
     const real = screen.getByRole('button', { name: 'Products' });
     expect(real).toHaveFocus();
     expect(received).toEqual(['key ArrowDown']);
+  });
+
+  it('leaves focus where the visitor moved it while the swap was on its way', async () => {
+    const standIn = renderMenu('menu');
+    const next = document.body.appendChild(document.createElement('a'));
+    next.href = '/about-us';
+    act(() => standIn.focus());
+    await act(async () => {
+      loader.state.arrive({} as HeaderMenus);
+      // The menus have arrived and the swap is scheduled, not yet drawn, when the visitor tabs on.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      next.focus();
+    });
+    expect(screen.getByRole('button', { name: 'Products' })).not.toHaveFocus();
+    expect(next).toHaveFocus();
+    next.remove();
   });
 
   it('swaps quietly when nothing happened: no replayed click or key', async () => {

@@ -20,6 +20,7 @@ const MENU_BUTTON_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 export interface StandInTriggerProps {
   onPointerEnter: (event: PointerEvent) => void;
   onPointerLeave: () => void;
+  onPointerDown: (event: PointerEvent) => void;
   onFocus: () => void;
   onClick: () => void;
   onKeyDown?: (event: KeyboardEvent) => void;
@@ -74,7 +75,10 @@ export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
   useLayoutEffect(() => {
     const trigger = wrapper.current?.querySelector('button');
     if (!menus || !trigger) return;
-    if (hadFocus.current) trigger.focus();
+    // Focus follows the swap only if it fell off the stand-in as it left; a visitor who has
+    // tabbed on since keeps the focus where they put it.
+    const focusDropped = !document.activeElement || document.activeElement === document.body;
+    if (hadFocus.current && focusDropped) trigger.focus();
     const pending = intent.current;
     intent.current = undefined;
     if (pending) replay(trigger, pending);
@@ -100,6 +104,11 @@ export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
     },
     onPointerLeave: () => {
       if (intent.current?.type === 'hover') intent.current = undefined;
+    },
+    // A press counts as the click it starts: if the menus arrive between the press and the
+    // release, the stand-in is gone and the browser sends the click to no button at all.
+    onPointerDown: (event) => {
+      if (event.pointerType === 'mouse' && event.button === 0) ask({ type: 'click' });
     },
     onFocus: load,
     onClick: () => ask({ type: 'click' }),
