@@ -1,31 +1,10 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from '@storefront/shared/router';
+import { recallPosition, rememberPosition, storePositions } from './scroll-positions';
 
-const STORAGE_KEY = 'storefront-scroll-positions';
 // A page that comes back from Back is often still loading its data; wait this long at most for
 // it to grow tall enough to scroll to where the visitor was.
 const WAIT_FOR_CONTENT_MS = 2_000;
-
-/** Scroll position per history entry (React Router's location key), kept across a reload. */
-const positions = new Map<string, number>(readStoredPositions());
-
-function readStoredPositions(): [string, number][] {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
-    if (!stored || typeof stored !== 'object') return [];
-    return Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number');
-  } catch {
-    return [];
-  }
-}
-
-function storePositions(): void {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
-  } catch {
-    // Storage full or blocked: positions still work within this page's life.
-  }
-}
 
 function maxScrollY(): number {
   return document.documentElement.scrollHeight - window.innerHeight;
@@ -81,13 +60,13 @@ export function useScrollRestoration(): void {
   // Tracked while the visitor scrolls, so the position is known before the next page replaces
   // this one (by then the document may already be shorter and the browser clamps the scroll).
   useLayoutEffect(() => {
-    const remember = () => positions.set(key, window.scrollY);
+    const remember = () => rememberPosition(key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [key]);
 
   useLayoutEffect(() => {
-    const saved = positions.get(key);
+    const saved = recallPosition(key);
     if (navigationType === 'POP' && saved !== undefined) return scrollWhenReachable(saved);
     if (scrollToHash(hash)) return undefined;
     window.scrollTo(0, 0);
