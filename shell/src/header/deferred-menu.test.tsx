@@ -94,6 +94,21 @@ describe('DeferredMenu', () => {
     next.remove();
   });
 
+  it('forgets a tap or a key once the visitor has gone on elsewhere before the menus arrive', async () => {
+    const standIn = renderMenu('menu');
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    elsewhere.textContent = 'Elsewhere';
+    await userEvent.click(standIn);
+    await userEvent.click(elsewhere);
+    act(() => standIn.focus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await arrive();
+    expect(received).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Products' })).not.toHaveFocus();
+    elsewhere.remove();
+  });
+
   it('swaps quietly when nothing happened: no replayed click or key', async () => {
     renderMenu('menu');
     await arrive();

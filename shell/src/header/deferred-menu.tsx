@@ -70,6 +70,23 @@ export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
     };
   }, [menus]);
 
+  // A visitor who asked for the menu and then went on elsewhere (pressed or focused something
+  // else) no longer wants it: the menu must not pop open when its code arrives later.
+  useEffect(() => {
+    if (menus) return;
+    const dropIfElsewhere = (event: Event) => {
+      if (!intent.current || intent.current.type === 'hover') return;
+      if (event.target instanceof Node && wrapper.current?.contains(event.target)) return;
+      intent.current = undefined;
+    };
+    document.addEventListener('pointerdown', dropIfElsewhere, true);
+    document.addEventListener('focusin', dropIfElsewhere, true);
+    return () => {
+      document.removeEventListener('pointerdown', dropIfElsewhere, true);
+      document.removeEventListener('focusin', dropIfElsewhere, true);
+    };
+  }, [menus]);
+
   // A layout effect: it runs before the browser handles any more input, so a key pressed just as
   // the stand-in leaves still lands on the real trigger.
   useLayoutEffect(() => {
