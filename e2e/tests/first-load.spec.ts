@@ -55,3 +55,25 @@ test('the embedded registry is current: a page load after the server renders it 
   const embedded = await page.locator('#storefront-documents').textContent();
   expect(JSON.parse(embedded ?? '{}').registry.remotes.content_mfe.version).toBe(registry.remotes.content_mfe!.version);
 });
+
+test("a later catalogue page's data is requested as the visitor presses its link, and only once", async ({ page }) => {
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/products') listRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(listRequests).toHaveLength(0);
+
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true });
+  await link.scrollIntoViewIfNeeded();
+  await link.hover();
+  await page.mouse.down();
+  // Requested while the button is still down: before the click, the route change and the code.
+  await expect.poll(() => listRequests.length).toBe(1);
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText(/product\(s\) found/)).toBeVisible();
+  expect(listRequests).toHaveLength(1);
+});

@@ -6,7 +6,7 @@ import { routes } from './app/routes';
 import { StartupError } from './app/startup-error';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
 import { resolveOverrides } from './runtime/overrides';
-import { prefetchRouteData } from './runtime/prefetch-route-data';
+import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
 import { initialiseRemotes } from './runtime/remote-versions';
 import { registrySchema } from './runtime/registry';
 
@@ -37,6 +37,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     const overrides = resolveOverrides(window.location.search, localStorageOrUndefined());
     initialiseRemotes(registrySchema.parse(registry), overrides);
     prefetchRouteData(queryClient, window.location.pathname);
+    prefetchOnLinkIntent(queryClient);
   } catch (error) {
     console.error('The registry or configuration could not be read:', error);
     root.render(

@@ -2,12 +2,14 @@ import { Box, Flex, SkipNavContent, SkipNavLink } from '@storefront/shared';
 import { Outlet } from '@storefront/shared/router';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
+import { usePrefetchRouteDataOnNavigate } from '../runtime/prefetch-route-data';
 import { useRegistryRefresh } from '../runtime/use-registry-refresh';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 export function SiteLayout() {
   useRegistryRefresh();
+  usePrefetchRouteDataOnNavigate();
   useFocusHeadingOnNavigate();
   useScrollRestoration();
   return (

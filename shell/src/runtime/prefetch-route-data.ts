@@ -1,6 +1,7 @@
 import { productQueries } from '@storefront/shared';
-import { matchRoute } from '@storefront/shared/router';
-import type { QueryClient } from '@storefront/shared/query';
+import { useQueryClient, type QueryClient } from '@storefront/shared/query';
+import { matchRoute, useLocation } from '@storefront/shared/router';
+import { useLayoutEffect } from 'react';
 import { routedPages } from '../remotes/remote-modules';
 
 const pathOf = (module: string) => routedPages.find((page) => page.module === module)?.path;
@@ -19,4 +20,34 @@ export function prefetchRouteData(queryClient: QueryClient, pathname: string): v
     return;
   }
   if (LISTING_PATH && matchRoute(LISTING_PATH, pathname)) void queryClient.prefetchQuery(productQueries.list());
+}
+
+/**
+ * The same for every later page: the request starts as the route changes, while the page's code
+ * is being loaded and run, not after the page has rendered. Fresh data is not asked for again.
+ */
+export function usePrefetchRouteDataOnNavigate(): void {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useLayoutEffect(() => prefetchRouteData(queryClient, pathname), [queryClient, pathname]);
+}
+
+/**
+ * Starts a page's request as soon as the visitor shows they are going there: the mouse press on
+ * a link (some 50-100 ms before its click) or the click itself (keyboard, touch). A touch press
+ * is not taken as intent: it may begin a scroll. Returns a function that stops listening.
+ */
+export function prefetchOnLinkIntent(queryClient: QueryClient): () => void {
+  const onIntent = (event: MouseEvent) => {
+    if (event.type === 'pointerdown' && ((event as PointerEvent).pointerType === 'touch' || event.button !== 0)) return;
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    prefetchRouteData(queryClient, link.pathname);
+  };
+  document.addEventListener('pointerdown', onIntent, true);
+  document.addEventListener('click', onIntent, true);
+  return () => {
+    document.removeEventListener('pointerdown', onIntent, true);
+    document.removeEventListener('click', onIntent, true);
+  };
 }

@@ -1,0 +1,134 @@
+import { API_PREFIX, productQueries } from '@storefront/shared';
+import { openingRequestPath } from '@storefront/shared/api-paths';
+import { QueryClient } from '@storefront/shared/query';
+import { matchRoute } from '@storefront/shared/router';
+import { configureTestRuntime, jsonResponse, mockApi, TEST_API } from '@storefront/shared/testing';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { routedPages } from '../remotes/remote-modules';
+import { act, fireEvent, render } from '@testing-library/react';
+import { Link, MemoryRouter, useNavigate } from '@storefront/shared/router';
+import { QueryClientProvider } from '@storefront/shared/query';
+import { prefetchOnLinkIntent, prefetchRouteData, usePrefetchRouteDataOnNavigate } from './prefetch-route-data';
+
+function prefetchedKeys(pathname: string): unknown[] {
+  const client = new QueryClient();
+  const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+  prefetchRouteData(client, pathname);
+  return prefetch.mock.calls.map(([options]) => options.queryKey);
+}
+
+describe('prefetchRouteData', () => {
+  it('starts the listing request on a listing page, with or without a category', () => {
+    expect(prefetchedKeys('/products')).toEqual([productQueries.list().queryKey]);
+    expect(prefetchedKeys('/products/Smart%20Locks')).toEqual([productQueries.list().queryKey]);
+  });
+
+  it("starts the product's request on a detail page", () => {
+    expect(prefetchedKeys('/products/details/7')).toEqual([productQueries.detail('7').queryKey]);
+    // The same key as the page's own query, which reads the id decoded.
+    expect(prefetchedKeys('/products/details/a%20b')).toEqual([productQueries.detail('a b').queryKey]);
+  });
+
+  it.each(['/', '/cart', '/about-us', '/login', '/wishlist'])('requests nothing on %s', (pathname) => {
+    expect(prefetchedKeys(pathname)).toEqual([]);
+  });
+});
+
+describe('prefetchRouteData and the HTML', () => {
+  // The site's server preloads openingRequestPath's address from the page's HTML; the browser
+  // reuses that response only if the shell then asks for exactly the same address.
+  it.each(['/products', '/products/Smart%20Locks', '/products/details/7', '/products/details/a%20b', '/', '/cart'])(
+    'asks on %s for what the server preloads',
+    (pathname) => {
+      configureTestRuntime();
+      const fetchMock = mockApi({});
+      fetchMock.mockImplementation(async () => jsonResponse({ data: [] }));
+      prefetchRouteData(new QueryClient(), pathname);
+
+      const page = routedPages.find((candidate) => matchRoute(candidate.path, pathname));
+      const preloaded = page && openingRequestPath(page.module, matchRoute(page.path, pathname)!);
+      const requested = fetchMock.mock.calls.map(([input]) => String(input));
+      expect(requested).toEqual(preloaded ? [`${TEST_API}${API_PREFIX}${preloaded}`] : []);
+    },
+  );
+});
+
+function spiedClient() {
+  const client = new QueryClient();
+  const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+  return { client, keys: () => prefetch.mock.calls.map(([options]) => options.queryKey) };
+}
+
+describe('prefetchOnLinkIntent', () => {
+  function renderLinks() {
+    const { client, keys } = spiedClient();
+    onTestFinished(prefetchOnLinkIntent(client));
+    // jsdom cannot load another document; the links' clicks go no further than the listener.
+    const stay = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stay);
+    onTestFinished(() => document.removeEventListener('click', stay));
+    const view = render(
+      <>
+        <a href="/products/details/7">
+          <span>Smart Lock Pro</span>
+        </a>
+        <a href="/about-us">About</a>
+        <a href="https://elsewhere.example/products">Elsewhere</a>
+      </>,
+    );
+    onTestFinished(view.unmount);
+    return { keys, link: (name: string) => view.getByText(name) };
+  }
+
+  it("starts a catalogue page's request on a mouse press on its link, before the click", () => {
+    const { keys, link } = renderLinks();
+    fireEvent.pointerDown(link('Smart Lock Pro'), { pointerType: 'mouse', button: 0 });
+    expect(keys()).toEqual([productQueries.detail('7').queryKey]);
+  });
+
+  it('takes the click as intent (keyboard, touch), not a touch press that may be a scroll', () => {
+    const { keys, link } = renderLinks();
+    fireEvent.pointerDown(link('Smart Lock Pro'), { pointerType: 'touch', button: 0 });
+    expect(keys()).toEqual([]);
+    fireEvent.click(link('Smart Lock Pro'));
+    expect(keys()).toEqual([productQueries.detail('7').queryKey]);
+  });
+
+  it('ignores links to pages without data, to other sites, and other mouse buttons', () => {
+    const { keys, link } = renderLinks();
+    fireEvent.pointerDown(link('Smart Lock Pro'), { pointerType: 'mouse', button: 2 });
+    fireEvent.click(link('About'));
+    fireEvent.click(link('Elsewhere'));
+    expect(keys()).toEqual([]);
+  });
+});
+
+describe('usePrefetchRouteDataOnNavigate', () => {
+  function Probe() {
+    usePrefetchRouteDataOnNavigate();
+    const navigate = useNavigate();
+    return (
+      <>
+        <Link to="/cart">Cart</Link>
+        <button onClick={() => void navigate('/products')}>Listing</button>
+      </>
+    );
+  }
+
+  it('starts the request of each page the site moves to, however it got there', () => {
+    const { client, keys } = spiedClient();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/products/details/7']}>
+          <Probe />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(keys()).toEqual([productQueries.detail('7').queryKey]);
+    act(() => view.getByText('Listing').click());
+    expect(keys()).toEqual([productQueries.detail('7').queryKey, productQueries.list().queryKey]);
+    act(() => view.getByText('Cart').click());
+    expect(keys()).toHaveLength(2);
+    view.unmount();
+  });
+});
