@@ -77,3 +77,20 @@ test("a later catalogue page's data is requested as the visitor presses its link
   await expect(page.getByText(/product\(s\) found/)).toBeVisible();
   expect(listRequests).toHaveLength(1);
 });
+
+test('a list that fails when requested from its link shows the error, and Retry refetches it', async ({ page }) => {
+  let fail = true;
+  await page.route('**/api/v1/products', (route) =>
+    fail
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' })
+      : route.continue(),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page.getByText('Error loading products. Please try again.')).toBeVisible({ timeout: 15_000 });
+  fail = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('30 product(s) found', { exact: true })).toBeVisible();
+});
