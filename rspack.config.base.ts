@@ -4,10 +4,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import {
+  exposesOf,
+  findRemote,
+  onDemandSingletons,
+  remoteDeclaration,
+  remoteNames,
+  shell,
+  singletons,
+  type Registry,
+} from '@storefront/shared/federation';
 
-/** What an app's own rspack config says about itself; everything else is common. */
-export interface AppOptions {
-  /** The app's folder (pass `import.meta.dirname` or `__dirname`). */
+/** What an app's build needs to know about itself; everything else is common. */
+interface AppOptions {
+  /** The app's folder. */
   dir: string;
   /** Federation container name, a snake_case identifier such as `catalog_mfe`. */
   name: string;
@@ -17,20 +27,9 @@ export interface AppOptions {
   title: string;
   /** A remote's public API: exposed module name → file. Absent for the host. */
   exposes?: Record<string, string>;
-  /** Extra runtime plugins for the federation runtime (the host's load-failure handling). */
-  runtimePlugins?: string[];
   /** JSON documents the dev server answers (the shell's registry and runtime configuration). */
   devDocuments?: Record<string, unknown>;
 }
-
-interface FederationContract {
-  singletons: string[];
-  onDemand: string[];
-}
-
-const contract = JSON.parse(
-  readFileSync(path.join(import.meta.dirname, 'shared/federation.json'), 'utf8'),
-) as FederationContract;
 
 /**
  * Each singleton requires the version the app was built against (same major, this or newer).
@@ -43,12 +42,12 @@ function sharedSingletons(dir: string, isHost: boolean) {
     return manifest.version;
   };
   return Object.fromEntries(
-    contract.singletons.map((key) => {
+    singletons.map((key) => {
       // 'react-dom/' → react-dom, '@storefront/shared/router' → @storefront/shared.
       const segments = key.split('/').filter(Boolean);
       const packageName = segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
       const version = versionOf(packageName);
-      const eager = isHost && !contract.onDemand.includes(key);
+      const eager = isHost && !onDemandSingletons.includes(key);
       return [key, { singleton: true, requiredVersion: `^${version}`, version, eager }];
     }),
   );
@@ -67,27 +66,6 @@ const typescriptRule: RuleSetRule = {
   },
   type: 'javascript/auto',
 };
-
-/**
- * `MONOLITH=1` builds the shell as one application without federation: the federation runtime is
- * replaced by a stub that imports every remote page directly, so the benchmark can compare the
- * federated site with the same pages built as a single app.
- */
-function monolithSettings(options: AppOptions) {
-  const remotesDir = import.meta.dirname;
-  return {
-    outputDir: path.join(options.dir, 'dist-monolith'),
-    alias: {
-      '@module-federation/enhanced/runtime$': path.join(
-        options.dir,
-        'src/monolith/federation-runtime-stub.ts',
-      ),
-      '@remote-exposes/catalog-mfe': path.join(remotesDir, 'catalog-mfe/src/exposes'),
-      '@remote-exposes/content-mfe': path.join(remotesDir, 'content-mfe/src/exposes'),
-      '@remote-exposes/account-mfe': path.join(remotesDir, 'account-mfe/src/exposes'),
-    },
-  };
-}
 
 /**
  * react-router's package exports name only its development build (warnings, checks); the
@@ -136,19 +114,17 @@ function federationEsmAliases(): Record<string, string> {
   return aliases;
 }
 
-export function createConfig(options: AppOptions) {
+function createConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: string }): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const isRemote = options.exposes !== undefined;
-    const monolith =
-      !isRemote && process.env.MONOLITH === '1' ? monolithSettings(options) : undefined;
     return {
       context: options.dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { main: './src/index.ts' },
       output: {
-        path: monolith?.outputDir ?? path.join(options.dir, 'dist'),
+        path: path.join(options.dir, 'dist'),
         // A remote is loaded from another origin and resolves its chunks against its own URL;
         // the shell serves deep links such as /products/details/7 and needs absolute paths.
         // In development a remote's dev server is its only origin: absolute URLs let its harness
@@ -164,7 +140,7 @@ export function createConfig(options: AppOptions) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        alias: { ...(production ? productionRouterAliases() : {}), ...federationEsmAliases(), ...monolith?.alias },
+        alias: { ...(production ? productionRouterAliases() : {}), ...federationEsmAliases() },
       },
       module: {
         rules: [typescriptRule, { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' }],
@@ -175,9 +151,7 @@ export function createConfig(options: AppOptions) {
           title: options.title,
           favicon: path.join(import.meta.dirname, 'shared/favicon.svg'),
         }),
-        monolith
-          ? false
-          : new ModuleFederationPlugin({
+        new ModuleFederationPlugin({
               name: options.name,
               filename: isRemote ? 'remoteEntry.js' : undefined,
               exposes: options.exposes,
@@ -188,7 +162,6 @@ export function createConfig(options: AppOptions) {
               // with no round trip between the shell's code and its libraries.
               shared: sharedSingletons(options.dir, !isRemote),
               shareStrategy: 'loaded-first',
-              runtimePlugins: options.runtimePlugins,
               manifest: true,
               dts: false,
               // The shell carries the federation runtime once; a production remote entry uses
@@ -222,4 +195,38 @@ export function createConfig(options: AppOptions) {
       lazyCompilation: false,
     };
   };
+}
+
+/** `catalog-mfe` → `Catalog`. */
+const titleOf = (folder: string) => {
+  const base = folder.replace(/-mfe$/, '').replace(/-/g, ' ');
+  return base.charAt(0).toUpperCase() + base.slice(1);
+};
+
+/** A remote's build: everything about it comes from its entry in the federation contract. */
+export function createRemoteConfig(dir: string) {
+  const folder = path.basename(dir);
+  const name = findRemote(folder);
+  if (!name) throw new Error(`${folder} is not a remote of the federation contract (shared/src/federation/contract.ts).`);
+  const { devPort } = remoteDeclaration(name);
+  return createConfig({ dir, name, port: devPort, title: `${titleOf(folder)} (standalone)`, exposes: exposesOf(name) });
+}
+
+/** The shell's build. Its dev server names the remotes' dev servers and the local API. */
+export function createShellConfig(dir: string) {
+  const registry: Registry = {
+    remotes: Object.fromEntries(
+      remoteNames.map((name) => [
+        name,
+        { version: 'dev', manifest: `http://localhost:${remoteDeclaration(name).devPort}/mf-manifest.json`, previous: null },
+      ]),
+    ),
+  };
+  return createConfig({
+    dir,
+    name: shell.name,
+    port: shell.devPort,
+    title: 'Smart Home Solutions',
+    devDocuments: { '/registry.json': registry, '/config.json': { apiBaseUrl: 'http://localhost:8090' } },
+  });
 }

@@ -1,12 +1,4 @@
-import { createConfig } from '../rspack.config.base';
+import { createRemoteConfig } from '../rspack.config.base';
 
-export default createConfig({
-  dir: __dirname,
-  name: 'account_mfe',
-  port: 3003,
-  title: 'Account (standalone)',
-  exposes: {
-    './LoginPage': './src/exposes/login-page.ts',
-    './SupportPage': './src/exposes/support-page.ts',
-  },
-});
+// Name, dev port and exposed pages come from this folder's entry in the federation contract.
+export default createRemoteConfig(__dirname);

@@ -1,5 +1,6 @@
 import { readApiConfig, readDataDir } from './config/read-api-config';
-import { API_PREFIX, DEMO_ACCOUNT, buildServer } from './server';
+import { API_PREFIX } from '@storefront/shared/api-paths';
+import { DEMO_ACCOUNT, buildServer } from './server';
 
 async function main(): Promise<void> {
   const config = readApiConfig(process.env);

@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
+import { API_PREFIX } from '@storefront/shared/api-paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './auth/login-rate-limit';
 import { SessionStore } from './auth/session-store';
@@ -17,8 +18,6 @@ export { DEMO_ACCOUNT } from './auth/demo-account';
 export type { Product, Category } from './catalogue/product-schema';
 export type { Policy, PolicySummary } from './policies/policy-schema';
 export type { StoredSupportRequest } from './support/stored-support-request';
-
-export const API_PREFIX = '/api/v1';
 
 /** Login bodies are tiny; anything bigger is a mistake or an attack and gets 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;

@@ -6,11 +6,11 @@ import {
   publishCurrentBuilds,
   releaseContextFromEnv,
   siteConfigFromEnv,
-  startMonolithSite,
   startSite,
 } from '@storefront/release';
 import { CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS } from './bench-config';
 import { measureBuilds } from './build-times';
+import { startMonolithSite } from './monolith-site';
 import { libraryCopies } from './duplicates';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
 import { measureColdLoad, type ColdLoad } from './page-load';

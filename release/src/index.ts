@@ -1,5 +1,7 @@
 export { publishCurrentBuilds } from './commands/publish-current';
+export { createShellPage } from './page/shell-page';
 export { releaseContextFromEnv, type ReleaseContext } from './release-context';
-export { siteConfigFromEnv, REMOTES, type RemoteName, type SiteConfig } from './site-config';
+export { pageSecurityHeaders } from './security-headers';
+export { originOf, siteConfigFromEnv, type SiteConfig } from './site-config';
 export { startSite, type RunningSite, type ServerName } from './start-site';
-export { startMonolithSite, type RunningMonolith } from './start-monolith-site';
+export { createStaticOrigin } from './static-origin';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import contract from '@storefront/shared/federation.json' with { type: 'json' };
+import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { shellProvidesFrom } from './gate/verify-release';
 import { RegistryStore } from './registry/registry-store';
 import { DirectoryStorage } from './store/directory-storage';
@@ -10,22 +10,25 @@ export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RemoteInfo {
   /** Federation container name, e.g. `catalog_mfe`. */
-  name: string;
+  name: RemoteName;
   /** Workspace folder and release-store folder, e.g. `catalog-mfe`. */
   folder: string;
-  /** Page modules the shell routes to. */
+  /** Page modules the shell routes to, which a release must expose. */
   exposes: readonly string[];
 }
 
-export const remotes: RemoteInfo[] = Object.entries(contract.remotes).map(([name, remote]) => ({
-  name,
-  folder: remote.folder,
-  exposes: remote.exposes,
-}));
+const infoOf = (name: RemoteName): RemoteInfo => {
+  const { folder, pages } = remoteDeclaration(name);
+  return { name, folder, exposes: pages.map((page) => page.module) };
+};
+
+/** The remotes of the federation contract. */
+export const remotes: RemoteInfo[] = remoteNames.map(infoOf);
 
 /** Accepts a remote by folder (`catalog-mfe`) or container name (`catalog_mfe`). */
 export function findRemote(nameOrFolder: string): RemoteInfo | undefined {
-  return remotes.find((remote) => remote.folder === nameOrFolder || remote.name === nameOrFolder);
+  const name = findInContract(nameOrFolder);
+  return name && infoOf(name);
 }
 
 export interface ReleaseContext {

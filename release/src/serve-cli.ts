@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNT } from '@storefront/api';
+import { API_PREFIX } from '@storefront/shared/api-paths';
 import { publishCurrentBuilds } from './commands/publish-current';
-import { releaseContextFromEnv } from './release-context';
+import { releaseContextFromEnv, remotes } from './release-context';
 import { siteConfigFromEnv } from './site-config';
 import { startSite } from './start-site';
 
@@ -11,12 +12,10 @@ const site = await startSite(siteConfigFromEnv(), release);
 console.log(`
   Storefront is running
 
-  Site      ${site.siteUrl}
-  Catalog   ${site.remoteUrls.catalog_mfe}
-  Content   ${site.remoteUrls.content_mfe}
-  Account   ${site.remoteUrls.account_mfe}
-  API       ${site.apiUrl}/api/v1
-  Releases  ${release.storage.location}  (pnpm release status)
+  Site          ${site.siteUrl}
+${remotes.map((remote) => `  ${remote.folder.padEnd(13)} ${site.remoteUrls[remote.name]}`).join('\n')}
+  API           ${site.apiUrl}${API_PREFIX}
+  Releases      ${release.storage.location}  (pnpm release status)
 
   Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
   Press Ctrl-C to stop.

@@ -1,12 +1,6 @@
 import path from 'node:path';
-
-/** The three remotes, by the folder they are built in and their federation container name. */
-export const REMOTES = [
-  { name: 'catalog_mfe', folder: 'catalog-mfe' },
-  { name: 'content_mfe', folder: 'content-mfe' },
-  { name: 'account_mfe', folder: 'account-mfe' },
-] as const;
-export type RemoteName = (typeof REMOTES)[number]['name'];
+import { remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
+import { runtimeConfigDefaults } from '@storefront/shared/runtime-config';
 
 export interface SiteConfig {
   /** Workspace root, where each app's dist/ folder is. */
@@ -36,9 +30,15 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/** The variable that moves one remote's origin: `catalog-mfe` → `CATALOG_PORT`. */
+export function remotePortVariable(name: RemoteName): string {
+  return `${remoteDeclaration(name).folder.replace(/-mfe$/, '').replace(/-/g, '_').toUpperCase()}_PORT`;
+}
+
 /**
- * Ports come from the environment: PORT moves the site, and by default each remote listens on
- * the next ports (PORT+1..3) and the API on PORT+10, each on an origin of its own.
+ * Ports come from the environment: PORT moves the site, and by default the remotes listen on the
+ * next ports (PORT+1, +2, … in the contract's order) and the API on PORT+10, each on an origin
+ * of its own.
  */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const sitePort = port(env.PORT, 8080);
@@ -47,13 +47,11 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     host: env.HOST ?? 'localhost',
     sitePort,
     apiPort: port(env.API_PORT, sitePort + 10),
-    remotePorts: {
-      catalog_mfe: port(env.CATALOG_PORT, sitePort + 1),
-      content_mfe: port(env.CONTENT_PORT, sitePort + 2),
-      account_mfe: port(env.ACCOUNT_PORT, sitePort + 3),
-    },
-    contactEmail: env.CONTACT_EMAIL ?? 'support@smarthome.example',
-    contactPhone: env.CONTACT_PHONE ?? '+91 80 4567 8900',
+    remotePorts: Object.fromEntries(
+      remoteNames.map((name, index) => [name, port(env[remotePortVariable(name)], sitePort + 1 + index)]),
+    ) as Record<RemoteName, number>,
+    contactEmail: env.CONTACT_EMAIL ?? runtimeConfigDefaults.contactEmail,
+    contactPhone: env.CONTACT_PHONE ?? runtimeConfigDefaults.contactPhone,
     productCount: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
     // Relative to where the command was typed, as the API itself reads it.
     dataDir: env.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : path.join(workspaceRoot, '.data'),

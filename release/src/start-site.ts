@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { buildServer } from '@storefront/api';
+import { remoteNames, type RemoteName } from '@storefront/shared/federation';
 import type { FastifyInstance } from 'fastify';
 import { versionedCacheControlFor } from './cache-policy';
 import { registerReleaseBeacon } from './release-beacon';
 import { pageSecurityHeaders } from './security-headers';
 import { publicRegistry } from './registry/public-registry';
-import type { ReleaseContext } from './release-context';
-import { originOf, REMOTES, type RemoteName, type SiteConfig } from './site-config';
+import { findRemote, type ReleaseContext } from './release-context';
+import { originOf, type SiteConfig } from './site-config';
 import { cachedManifests, createShellPage } from './page/shell-page';
 import { createStaticOrigin } from './static-origin';
 
@@ -32,7 +33,7 @@ export async function startSite(config: SiteConfig, release: ReleaseContext): Pr
   const siteUrl = originOf(config.sitePort);
   const apiUrl = originOf(config.apiPort);
   const remoteUrls = Object.fromEntries(
-    REMOTES.map((remote) => [remote.name, originOf(config.remotePorts[remote.name])]),
+    remoteNames.map((name) => [name, originOf(config.remotePorts[name])]),
   ) as Record<RemoteName, string>;
 
   const registry = async () => publicRegistry(await release.registry.read(), remoteUrls);
@@ -51,7 +52,7 @@ export async function startSite(config: SiteConfig, release: ReleaseContext): Pr
   });
 
   const shellRoot = path.join(config.root, 'shell', 'dist');
-  const folderOf = (name: string) => REMOTES.find((remote) => remote.name === name)?.folder ?? name;
+  const folderOf = (name: string) => findRemote(name)?.folder ?? name;
   const shellPage = createShellPage({
     templatePath: path.join(shellRoot, 'index.html'),
     registry,
@@ -80,11 +81,11 @@ export async function startSite(config: SiteConfig, release: ReleaseContext): Pr
         headers: async () => pageSecurityHeaders({ remotes: await registeredOrigins(), api: apiUrl }),
       }),
     ...(Object.fromEntries(
-      REMOTES.map((remote) => [
-        remote.name,
+      remoteNames.map((name) => [
+        name,
         () =>
           createStaticOrigin({
-            root: release.storage.remoteRoot(remote.folder),
+            root: release.storage.remoteRoot(folderOf(name)),
             corsOrigins: [siteUrl],
             cacheControl: versionedCacheControlFor,
           }),
@@ -116,7 +117,7 @@ export async function startSite(config: SiteConfig, release: ReleaseContext): Pr
   try {
     // The API and remotes first: the shell's first visitor may arrive as soon as it listens.
     await start('api');
-    for (const remote of REMOTES) await start(remote.name);
+    for (const name of remoteNames) await start(name);
     await start('shell');
   } catch (error) {
     await close();

@@ -2,7 +2,6 @@
 import './runtime/zod-config';
 export { ApiError, type ApiErrorKind } from './api/api-error';
 export { apiRequest, assetUrl } from './api/api-request';
-export { API_PREFIX } from './api/api-paths';
 export { authMutations, login, LOGIN_ERROR, type Credentials } from './api/auth';
 export { fetchPolicies, fetchPolicy, policyQueries, POLICIES_ERROR } from './api/policies';
 export {
@@ -49,12 +48,9 @@ export {
 } from './format/pricing';
 export { slugify } from './format/slugify';
 export { paths } from './routes/paths';
-export {
-  configureRuntime,
-  getRuntimeConfig,
-  runtimeConfigSchema,
-  type RuntimeConfig,
-} from './runtime/runtime-config';
+export { configureRuntime, getRuntimeConfig } from './runtime/runtime-config';
+export { runtimeConfigSchema, type RuntimeConfig } from './runtime/runtime-config-schema';
+export { openingRequest, type OpeningDataName, type OpeningRequest } from './api/opening-data';
 export { TOKEN_KEY, type AuthSlice } from './store/auth-slice';
 export {
   DEFAULT_MAX_QUANTITY,

@@ -1,4 +1,5 @@
 import { AppProviders, configureRuntime, createQueryClient, runtimeConfigSchema } from '@storefront/shared';
+import { registrySchema } from '@storefront/shared/federation';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from '@storefront/shared/router';
@@ -8,7 +9,6 @@ import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
 import { resolveOverrides } from './runtime/overrides';
 import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
 import { initialiseRemotes } from './runtime/remote-versions';
-import { registrySchema } from './runtime/registry';
 
 function localStorageOrUndefined(): Storage | undefined {
   try {

@@ -2,7 +2,8 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../auth/demo-account';
-import { API_PREFIX, buildServer } from '../server';
+import { API_PREFIX } from '@storefront/shared/api-paths';
+import { buildServer } from '../server';
 
 // A bounded run (a fixed number of requests, not a duration) so the suite's time stays
 // predictable: about 15 s in all on a 2-core machine, nearly all of it the deliberately slow

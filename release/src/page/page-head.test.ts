@@ -2,9 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { embeddedDocumentsId } from '@storefront/shared/federation';
 import { pageAssets } from './page-assets';
-import { EMBEDDED_DOCUMENTS_ID, renderPageHtml } from './page-html';
-import { pageForPath } from './route-table';
+import { renderPageHtml } from './page-html';
 import { cachedManifests, createShellPage } from './shell-page';
 
 const manifestUrl = 'http://cdn.test/1.2.0/mf-manifest.json';
@@ -18,28 +18,9 @@ const manifest = {
 const TEMPLATE = '<!doctype html><html><head><title>Site</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 function embeddedDocuments(html: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${EMBEDDED_DOCUMENTS_ID}">(.*?)</script>`).exec(html);
+  const match = new RegExp(`<script type="application/json" id="${embeddedDocumentsId}">(.*?)</script>`).exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
-
-describe('pageForPath', () => {
-  it.each([
-    ['/', 'content_mfe/HomePage'],
-    ['/products', 'catalog_mfe/ProductListPage'],
-    ['/products/Smart%20Locks', 'catalog_mfe/ProductListPage'],
-    ['/products/details/7', 'catalog_mfe/ProductDetailPage'],
-    ['/cart', 'catalog_mfe/CartPage'],
-    ['/customer-support', 'account_mfe/SupportPage'],
-    ['/policy-type/privacy-policy', 'content_mfe/PolicyPage'],
-  ])('%s renders %s', (pathname, page) => {
-    const found = pageForPath(pathname);
-    expect(found && `${found.remote}/${found.module}`).toBe(page);
-  });
-
-  it.each(['/test', '/no/such/page', '/cart/extra'])('%s is not a remote page', (pathname) => {
-    expect(pageForPath(pathname)).toBeUndefined();
-  });
-});
 
 describe('pageAssets', () => {
   it("lists the manifest, the entry and the page's own chunks, as URLs beside the manifest", () => {
@@ -69,7 +50,7 @@ describe('renderPageHtml', () => {
       ],
     });
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head.indexOf('/main.js')).toBeLessThan(head.indexOf(EMBEDDED_DOCUMENTS_ID));
+    expect(head.indexOf('/main.js')).toBeLessThan(head.indexOf(embeddedDocumentsId));
     expect(head).toContain('<link rel="preconnect" href="http://api.test" crossorigin>');
     expect(head).toContain(`<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin>`);
     expect(head).toContain('<link rel="preload" href="http://cdn.test/1.2.0/remoteEntry.js" as="script">');

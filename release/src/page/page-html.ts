@@ -1,8 +1,5 @@
-import contract from '@storefront/shared/federation.json' with { type: 'json' };
+import { embeddedDocumentsId } from '@storefront/shared/federation';
 import type { Preload } from './page-assets';
-
-/** The id the shell reads the embedded documents from (the federation contract names it). */
-export const EMBEDDED_DOCUMENTS_ID = contract.embeddedDocumentsId;
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
@@ -27,7 +24,7 @@ export interface PageHead {
  */
 export function renderPageHtml(template: string, head: PageHead): string {
   const tags = [
-    `<script type="application/json" id="${EMBEDDED_DOCUMENTS_ID}">${scriptSafeJson(head.documents)}</script>`,
+    `<script type="application/json" id="${embeddedDocumentsId}">${scriptSafeJson(head.documents)}</script>`,
     ...head.preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
     ...head.preloads.map(({ href, as }) =>
       as === 'fetch'

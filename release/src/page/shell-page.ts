@@ -1,18 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { API_PREFIX, openingRequestPath } from '@storefront/shared/api-paths';
+import { API_PREFIX } from '@storefront/shared/api-paths';
+import { pageForPath, type Registry } from '@storefront/shared/federation';
+import { openingRequest } from '@storefront/shared/opening-data';
 import { pageAssets, type Preload } from './page-assets';
 import { renderPageHtml } from './page-html';
-import { pageForPath } from './route-table';
-
-interface RegistryView {
-  remotes: Record<string, { version: string; manifest: string } | undefined>;
-}
 
 export interface ShellPageOptions {
   /** The shell's built index.html. */
   templatePath: string;
   /** The registry browsers read (/registry.json) and the runtime configuration (/config.json). */
-  registry: () => Promise<RegistryView>;
+  registry: () => Promise<Registry>;
   config: () => unknown;
   /** Origins every page connects to early (the API). */
   preconnect: string[];
@@ -35,8 +32,8 @@ export function createShellPage(options: ShellPageOptions): (url: string) => Pro
     const page = pageForPath(pathname);
     const live = page && registry.remotes[page.remote];
     if (page && !searchParams.has('mf-override')) {
-      const data = openingRequestPath(page.module, page.params);
-      if (data) preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data}`, as: 'fetch' });
+      const data = openingRequest(page);
+      if (data) preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data.apiPath}`, as: 'fetch' });
       const manifest = live && (await options.manifest(page.remote, live.version));
       if (live && manifest) preloads.push(...pageAssets(live.manifest, manifest, page.module));
     }

@@ -1,25 +1,19 @@
-import { liveVersion, previousVersion, type RegistryDocument } from './registry-document';
+import type { Registry, RemoteEntry } from '@storefront/shared/federation';
 import { remotes } from '../release-context';
-
-export interface PublicRemote {
-  version: string;
-  manifest: string;
-  /** Last known good: loaded instead when the live version fails in the browser. */
-  previous: { version: string; manifest: string } | null;
-}
+import { liveVersion, previousVersion, type RegistryDocument } from './registry-document';
 
 /**
  * What browsers read: for each remote, the live version's manifest URL and the previous one.
  * History stays on the server.
  */
-export function publicRegistry(document: RegistryDocument, origins: Record<string, string>) {
+export function publicRegistry(document: RegistryDocument, origins: Record<string, string>): Registry {
   const entries = remotes.flatMap((remote) => {
     const record = document.remotes[remote.name];
     const live = liveVersion(record);
     if (!live) return [];
     const manifest = (version: string) => `${origins[remote.name]}/${version}/mf-manifest.json`;
     const previous = previousVersion(record);
-    const entry: PublicRemote = {
+    const entry: RemoteEntry = {
       version: live,
       manifest: manifest(live),
       previous: previous ? { version: previous, manifest: manifest(previous) } : null,

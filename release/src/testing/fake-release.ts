@@ -1,16 +1,18 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { releaseContextFromEnv, type ReleaseContext } from '../release-context';
+import { findRemote, releaseContextFromEnv, type ReleaseContext } from '../release-context';
 
 const assets = (...js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
 
-/** A minimal but complete build of the catalog remote, as the gate expects it. */
-export async function writeFakeBuild(dir: string, requiredReact = '^19.3.1'): Promise<void> {
-  const pages = ['ProductListPage', 'ProductDetailPage', 'CartPage', 'WishlistPage'];
+/** A minimal but complete build of a remote (the catalog by default), as the gate expects it. */
+export async function writeFakeBuild(dir: string, requiredReact = '^19.3.1', folder = 'catalog-mfe'): Promise<void> {
+  const remote = findRemote(folder);
+  if (!remote) throw new Error(`No remote ${folder} in the federation contract.`);
+  const pages = remote.exposes;
   await mkdir(dir, { recursive: true });
   const manifest = {
-    name: 'catalog_mfe',
+    name: remote.name,
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
     shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: requiredReact, assets: assets('react.js') }],
     exposes: pages.map((name) => ({ name, assets: assets(`${name}.js`) })),

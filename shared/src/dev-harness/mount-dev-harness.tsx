@@ -1,16 +1,13 @@
 // Imports the package by its own name so the harness uses the same (federated) instance as the pages.
 import { AppProviders, configureRuntime, createQueryClient } from '@storefront/shared';
 import { Box, Heading, HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from '@storefront/shared/router';
+import { BrowserRouter, Link, Navigate, Outlet, useRoutes, type RouteObject } from '@storefront/shared/router';
+import { exposedFileName, remoteDeclaration, type RemoteName } from '../federation/remotes';
 
-export interface HarnessPage {
-  path: string;
-  /** A concrete URL to link to (for routes with parameters). */
-  example: string;
-  label: string;
-  element: React.ReactNode;
-}
+/** Loads one of the remote's exposed modules by file name (`cart-page`). */
+export type ExposedModuleImporter = (file: string) => Promise<{ default: ComponentType }>;
 
 function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -23,44 +20,61 @@ function apiBaseUrl(): string {
   return sessionStorage.getItem('harness-api') ?? 'http://localhost:8090';
 }
 
+/** `ArticleListPage` → `Article list`. */
+const labelOf = (module: string) => {
+  const words = module.replace(/Page$/, '').replace(/(?<=[a-z0-9])(?=[A-Z])/g, ' ');
+  return words.charAt(0) + words.slice(1).toLowerCase();
+};
+
+/** `catalog-mfe` → `Catalog`. */
+const titleOf = (folder: string) => {
+  const base = folder.replace(/-mfe$/, '').replace(/-/g, ' ');
+  return base.charAt(0).toUpperCase() + base.slice(1);
+};
+
 /**
- * A remote's standalone harness: its pages with the same providers the shell gives them, so a
- * team can build and try its remote without the shell or the other remotes.
+ * A remote's standalone harness: the pages its contract entry declares, on their routes, with the
+ * same providers the shell gives them, so a team can build and try its remote without the shell
+ * or the other remotes.
  */
-export function mountDevHarness(title: string, pages: HarnessPage[]): void {
-  configureRuntime({
-    apiBaseUrl: apiBaseUrl(),
-    contactEmail: 'support@smarthome.example',
-    contactPhone: '+91 80 4567 8900',
-  });
+export function mountDevHarness(remote: RemoteName, importExposed: ExposedModuleImporter): void {
+  configureRuntime({ apiBaseUrl: apiBaseUrl() });
+  const { folder, pages } = remoteDeclaration(remote);
   const layout = (
     <Box>
       <Box as="header" borderBottomWidth="1px" px={4} py={3} bg="gray.50">
         <Heading as="p" size="sm">
-          {title} <Text as="span" color="fg.muted">(standalone harness)</Text>
+          {titleOf(folder)} <Text as="span" color="fg.muted">(standalone harness)</Text>
         </Heading>
         <HStack as="nav" aria-label="Harness" gap={4} wrap="wrap" mt={2}>
           {pages.map((page) => (
-            <ChakraLink key={page.path} asChild>
-              <Link to={page.example}>{page.label}</Link>
+            <ChakraLink key={page.module} asChild>
+              <Link to={page.example ?? page.path}>{labelOf(page.module)}</Link>
             </ChakraLink>
           ))}
         </HStack>
       </Box>
       <Box as="main">
-        <Outlet />
+        <Suspense fallback={<Text p={4}>Loading…</Text>}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );
-  const routes: RouteObject[] = [
-    { element: layout, children: pages.map(({ path, element }) => ({ path, element })) },
-  ];
+  const children: RouteObject[] = pages.map((page) => {
+    const Page = lazy(() => importExposed(exposedFileName(page.module)));
+    return { path: page.path, element: <Page /> };
+  });
+  const first = pages[0];
+  if (first && !pages.some((page) => page.path === '/')) {
+    children.push({ path: '/', element: <Navigate to={first.example ?? first.path} replace /> });
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <AppProviders queryClient={createQueryClient()}>
       <BrowserRouter>
-        <HarnessRoutes routes={routes} />
+        <HarnessRoutes routes={[{ element: layout, children }]} />
       </BrowserRouter>
     </AppProviders>,
   );

@@ -13,11 +13,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 export function configureTestRuntime(): void {
-  configureRuntime({
-    apiBaseUrl: TEST_API,
-    contactEmail: 'support@smarthome.example',
-    contactPhone: '+91 80 4567 8900',
-  });
+  configureRuntime({ apiBaseUrl: TEST_API });
 }
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {

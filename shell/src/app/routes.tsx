@@ -1,11 +1,11 @@
+import { routedPages } from '@storefront/shared/federation';
 import type { RouteObject } from '@storefront/shared/router';
 import { NotFoundPage } from '../pages/not-found-page';
 import { TestPage } from '../pages/test-page';
 import { RemotePage } from '../remotes/remote-page';
-import { routedPages } from '../remotes/remote-modules';
 import { SiteLayout } from './site-layout';
 
-/** The route table of spec §2: the remotes' pages, the shell's test page and the 404 page. */
+/** The route table of spec §2: the remotes' pages (from the federation contract), the shell's test page and the 404 page. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,

@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteModule } from './remote-modules';
+import type { RemoteModule } from '@storefront/shared/federation';
 
 /** How long a remote may take before the visitor is offered a retry instead of a skeleton. */
 export const REMOTE_LOAD_TIMEOUT_MS = 20_000;

@@ -1,5 +1,6 @@
 import { createElement, Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import type { RemoteModule } from '@storefront/shared/federation';
 import {
   canFallBack,
   clearFallback,
@@ -12,7 +13,6 @@ import {
 import { preloadRemotesWhenIdle } from '../runtime/preload-remotes';
 import { loadRemotePage, RemoteLoadError } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
-import type { RemoteModule } from './remote-modules';
 import { RemoteUnavailable } from './remote-unavailable';
 
 // One load per page module, so returning to a page renders it at once instead of a skeleton.

@@ -1,16 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMBEDDED_DOCUMENTS_ID, embeddedRuntimeDocuments, readRuntimeDocuments } from './fetch-runtime-documents';
+import { embeddedDocumentsId } from '@storefront/shared/federation';
+import { embeddedRuntimeDocuments, readRuntimeDocuments } from './fetch-runtime-documents';
 
 function embed(text: string) {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = EMBEDDED_DOCUMENTS_ID;
+  block.id = embeddedDocumentsId;
   block.textContent = text;
   document.head.append(block);
 }
 
 afterEach(() => {
-  document.getElementById(EMBEDDED_DOCUMENTS_ID)?.remove();
+  document.getElementById(embeddedDocumentsId)?.remove();
   vi.unstubAllGlobals();
 });
 

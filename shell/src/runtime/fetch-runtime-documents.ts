@@ -1,13 +1,10 @@
-import contract from '@storefront/shared/federation.json';
+import { embeddedDocumentsId } from '@storefront/shared/federation';
 
 /** The two documents a deployment serves beside the shell; their shapes are checked in bootstrap. */
 export interface RuntimeDocuments {
   registry: unknown;
   config: unknown;
 }
-
-/** The id of the data block in which the site's server embeds both documents into the page. */
-export const EMBEDDED_DOCUMENTS_ID = contract.embeddedDocumentsId;
 
 async function fetchJson(path: string): Promise<unknown> {
   // `no-cache`: a promote or rollback must reach the visitor on the next page load.
@@ -26,7 +23,7 @@ export async function fetchRuntimeDocuments(): Promise<RuntimeDocuments> {
 
 /** The documents embedded in the page, or undefined when there are none (or they do not parse). */
 export function embeddedRuntimeDocuments(doc: Document = document): RuntimeDocuments | undefined {
-  const text = doc.getElementById(EMBEDDED_DOCUMENTS_ID)?.textContent;
+  const text = doc.getElementById(embeddedDocumentsId)?.textContent;
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<RuntimeDocuments> | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyOverrides, OVERRIDES_KEY, resolveOverrides } from './overrides';
-import type { Registry } from './registry';
+import type { Registry } from '@storefront/shared/federation';
 
 const registry: Registry = {
   remotes: {

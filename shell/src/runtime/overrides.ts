@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type Registry, type RemoteName } from './registry';
+import { isRemoteName, remoteNames, type Registry, type RemoteName } from '@storefront/shared/federation';
 
 /**
  * A team points the real site at its locally running remote, in its own browser only:
@@ -10,9 +10,6 @@ export const OVERRIDES_KEY = 'mf-overrides';
 const PARAM = 'mf-override';
 
 export type Overrides = Partial<Record<RemoteName, string>>;
-
-const isRemoteName = (name: string): name is RemoteName =>
-  (REMOTE_NAMES as readonly string[]).includes(name);
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -43,7 +40,7 @@ export function resolveOverrides(search: string, storage: Storage | undefined): 
   const params = new URLSearchParams(search).getAll(PARAM);
   for (const param of params) {
     if (param === 'reset') {
-      for (const name of REMOTE_NAMES) delete overrides[name];
+      for (const name of remoteNames) delete overrides[name];
       continue;
     }
     const at = param.indexOf('@');
@@ -65,7 +62,7 @@ export function resolveOverrides(search: string, storage: Storage | undefined): 
 
 export function applyOverrides(registry: Registry, overrides: Overrides): Registry {
   const remotes = { ...registry.remotes };
-  for (const name of REMOTE_NAMES) {
+  for (const name of remoteNames) {
     const manifest = overrides[name];
     if (manifest) remotes[name] = { version: 'local override', manifest, previous: null };
   }

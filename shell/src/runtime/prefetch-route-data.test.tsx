@@ -1,10 +1,9 @@
-import { API_PREFIX, productQueries } from '@storefront/shared';
-import { openingRequestPath } from '@storefront/shared/api-paths';
+import { openingRequest, productQueries } from '@storefront/shared';
+import { API_PREFIX } from '@storefront/shared/api-paths';
+import { pageForPath } from '@storefront/shared/federation';
 import { QueryClient } from '@storefront/shared/query';
-import { matchRoute } from '@storefront/shared/router';
 import { configureTestRuntime, jsonResponse, mockApi, TEST_API } from '@storefront/shared/testing';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { routedPages } from '../remotes/remote-modules';
 import { act, fireEvent, render } from '@testing-library/react';
 import { Link, MemoryRouter, useNavigate } from '@storefront/shared/router';
 import { QueryClientProvider } from '@storefront/shared/query';
@@ -35,7 +34,7 @@ describe('prefetchRouteData', () => {
 });
 
 describe('prefetchRouteData and the HTML', () => {
-  // The site's server preloads openingRequestPath's address from the page's HTML; the browser
+  // The site's server preloads the opening request's address from the page's HTML; the browser
   // reuses that response only if the shell then asks for exactly the same address.
   it.each(['/products', '/products/Smart%20Locks', '/products/details/7', '/products/details/a%20b', '/', '/cart'])(
     'asks on %s for what the server preloads',
@@ -45,8 +44,8 @@ describe('prefetchRouteData and the HTML', () => {
       fetchMock.mockImplementation(async () => jsonResponse({ data: [] }));
       prefetchRouteData(new QueryClient(), pathname);
 
-      const page = routedPages.find((candidate) => matchRoute(candidate.path, pathname));
-      const preloaded = page && openingRequestPath(page.module, matchRoute(page.path, pathname)!);
+      const page = pageForPath(pathname);
+      const preloaded = page && openingRequest(page)?.apiPath;
       const requested = fetchMock.mock.calls.map(([input]) => String(input));
       expect(requested).toEqual(preloaded ? [`${TEST_API}${API_PREFIX}${preloaded}`] : []);
     },

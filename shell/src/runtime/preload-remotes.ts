@@ -1,5 +1,5 @@
 import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES } from './registry';
+import { remoteNames } from '@storefront/shared/federation';
 
 /**
  * Once the first page's remote has loaded and the browser is idle, fetch every remote's entry and page
@@ -15,7 +15,7 @@ export function preloadRemotesWhenIdle(): void {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
   const preload = () => {
-    for (const name of REMOTE_NAMES) {
+    for (const name of remoteNames) {
       preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => undefined);
     }
     // The shell's own on-demand widgets (some pages and the header's menus use them): fetched but

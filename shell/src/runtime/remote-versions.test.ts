@@ -1,6 +1,6 @@
 import { jsonResponse } from '@storefront/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Registry } from './registry';
+import type { Registry } from '@storefront/shared/federation';
 
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);

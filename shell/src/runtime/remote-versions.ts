@@ -1,6 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyOverrides, type Overrides } from './overrides';
-import { REMOTE_NAMES, registrySchema, type Registry, type RemoteName, type VersionRef } from './registry';
+import { registrySchema, remoteNames, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
 
 /** An open tab re-reads the registry when it navigates, at most this often. */
 export const REGISTRY_REFRESH_MS = 60_000;
@@ -50,7 +50,7 @@ export function initialiseRemotes(initial: Registry, activeOverrides: Overrides,
   overrides = activeOverrides;
   registry = applyOverrides(initial, overrides);
   lastRead = now;
-  register(REMOTE_NAMES, false);
+  register(remoteNames, false);
 }
 
 export function markLoaded(name: RemoteName): void {
@@ -106,7 +106,7 @@ export async function refreshRegistryIfStale(now = Date.now()): Promise<void> {
     if (!response.ok) return;
     const next = applyOverrides(registrySchema.parse(await response.json()), overrides);
     const notYetLoaded: RemoteName[] = [];
-    for (const name of REMOTE_NAMES) {
+    for (const name of remoteNames) {
       if (next.remotes[name]?.version === registry.remotes[name]?.version) continue;
       if (loaded.has(name)) changed.add(name);
       else notYetLoaded.push(name);

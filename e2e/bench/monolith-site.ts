@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { buildServer } from '@storefront/api';
-import type { FastifyInstance } from 'fastify';
-import { pageSecurityHeaders } from './security-headers';
-import { originOf, type SiteConfig } from './site-config';
-import { createShellPage } from './page/shell-page';
-import { createStaticOrigin } from './static-origin';
+import {
+  createShellPage,
+  createStaticOrigin,
+  originOf,
+  pageSecurityHeaders,
+  type SiteConfig,
+} from '@storefront/release';
 
 export interface RunningMonolith {
   siteUrl: string;
@@ -16,7 +18,7 @@ export interface RunningMonolith {
 export async function startMonolithSite(config: SiteConfig): Promise<RunningMonolith> {
   const siteUrl = originOf(config.sitePort);
   const apiUrl = originOf(config.apiPort);
-  const servers: FastifyInstance[] = [];
+  const servers: Array<{ close: () => Promise<unknown> }> = [];
   const close = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
   };

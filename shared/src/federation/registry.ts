@@ -1,8 +1,5 @@
 import { z } from 'zod/mini';
-
-/** The remotes the shell routes to, by federation container name. */
-export const REMOTE_NAMES = ['catalog_mfe', 'content_mfe', 'account_mfe'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { remoteNames } from './remotes';
 
 const versionRefSchema = z.object({
   version: z.string(),
@@ -11,13 +8,16 @@ const versionRefSchema = z.object({
 });
 
 const remoteEntrySchema = z.extend(versionRefSchema, {
-  /** Last known good: used when the live version fails to load in this browser. */
+  /** Last known good: used when the live version fails to load in a browser. */
   previous: z._default(z.nullable(versionRefSchema), null),
 });
 
-/** What the deployment serves at /registry.json; a remote with nothing live is simply absent. */
+/**
+ * What the site serves at /registry.json (and embeds in its pages): the live version of each
+ * remote, with the previous one. A remote with nothing live is absent.
+ */
 export const registrySchema = z.object({
-  remotes: z.partialRecord(z.enum(REMOTE_NAMES), remoteEntrySchema),
+  remotes: z.partialRecord(z.enum(remoteNames), remoteEntrySchema),
 });
 
 export type Registry = z.infer<typeof registrySchema>;

@@ -1,0 +1,4 @@
+import { mountDevHarness } from '@storefront/shared/dev-harness';
+
+// The pages come from this remote's entry in the federation contract.
+mountDevHarness('content_mfe', (file) => import(`../exposes/${file}.ts`));

@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiPaths } from './api-paths';
+import { productQueries } from './products';
+
+/** The API request a page opens on: its path under API_PREFIX, and how to fetch it into a cache. */
+export interface OpeningRequest {
+  apiPath: string;
+  prefetch: (queryClient: QueryClient) => Promise<void>;
+}
+
+type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The data pages open on, by the name a page's contract entry gives in `opensOn`. The shell
+ * starts the query while the page's code downloads; the site's server names the request in the
+ * page's HTML so the browser fetches it beside the shell's script. Pages without an entry open
+ * on their code alone.
+ */
+export const openingData = {
+  'product-list': () => ({
+    apiPath: apiPaths.products(),
+    prefetch: (queryClient: QueryClient) => queryClient.prefetchQuery(productQueries.list()),
+  }),
+  'product-detail': ({ productId }: RouteParams) =>
+    productId === undefined
+      ? undefined
+      : {
+          apiPath: apiPaths.product(productId),
+          prefetch: (queryClient: QueryClient) => queryClient.prefetchQuery(productQueries.detail(productId)),
+        },
+} satisfies Record<string, (params: RouteParams) => OpeningRequest | undefined>;
+
+export type OpeningDataName = keyof typeof openingData;
+
+/** What a matched page opens on, if anything. */
+export function openingRequest(page: {
+  opensOn: OpeningDataName | undefined;
+  params: RouteParams;
+}): OpeningRequest | undefined {
+  return page.opensOn ? openingData[page.opensOn](page.params) : undefined;
+}

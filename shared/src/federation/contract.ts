@@ -1,0 +1,96 @@
+import type { OpeningDataName } from '../api/opening-data';
+
+// The federation contract: the one place that names the remotes. Their exposes, the shell's
+// routes, the site server's preloads, the registry's schema, the release tooling, the dev
+// servers and harnesses, the lint zones and the benchmark all derive from it. Adding a page to a
+// remote is one entry here plus the page's folder; `pnpm create-remote` adds a remote here.
+
+export interface PageDeclaration {
+  /** The exposed module, served from `src/exposes/<module in kebab-case>.ts` of the remote. */
+  readonly module: string;
+  /** The route (a React Router pattern) the shell renders the page on. */
+  readonly path: string;
+  /** A URL of the page, for harnesses and smoke renders; required when the path has parameters. */
+  readonly example?: string;
+  /** The API data the page opens on, requested while the page's code is still on its way. */
+  readonly opensOn?: OpeningDataName;
+}
+
+export interface RemoteDeclaration {
+  /** The workspace folder, also the remote's folder in the release store; ends in `-mfe`. */
+  readonly folder: string;
+  /** The port of its dev server (`pnpm dev`). */
+  readonly devPort: number;
+  readonly pages: readonly PageDeclaration[];
+}
+
+/** The host. */
+export const shell = { name: 'shell', folder: 'shell', devPort: 8080 } as const;
+
+/** Each remote by its federation container name (a snake_case identifier). */
+export const remotes = {
+  catalog_mfe: {
+    folder: 'catalog-mfe',
+    devPort: 3001,
+    pages: [
+      { module: 'ProductListPage', path: '/products/:category?', example: '/products', opensOn: 'product-list' },
+      {
+        module: 'ProductDetailPage',
+        path: '/products/details/:productId',
+        example: '/products/details/1',
+        opensOn: 'product-detail',
+      },
+      { module: 'CartPage', path: '/cart' },
+      { module: 'WishlistPage', path: '/wishlist' },
+    ],
+  },
+  content_mfe: {
+    folder: 'content-mfe',
+    devPort: 3002,
+    pages: [
+      { module: 'HomePage', path: '/' },
+      { module: 'AboutPage', path: '/about-us' },
+      { module: 'ContactPage', path: '/contact' },
+      { module: 'ArticleListPage', path: '/articles' },
+      { module: 'ArticlePage', path: '/articles/:slug', example: '/articles/smart-thermostat-guide' },
+      { module: 'ServicePage', path: '/service-page/:slug?', example: '/service-page/smart-home-automation' },
+      { module: 'PolicyPage', path: '/policy-type/:policyId', example: '/policy-type/privacy-policy?id=1' },
+    ],
+  },
+  account_mfe: {
+    folder: 'account-mfe',
+    devPort: 3003,
+    pages: [
+      { module: 'LoginPage', path: '/login' },
+      { module: 'SupportPage', path: '/customer-support' },
+    ],
+  },
+} as const satisfies Record<string, RemoteDeclaration>;
+
+/**
+ * The libraries every app shares as one instance in the browser. A key ending in '/' shares the
+ * package's subpath imports too (react-dom/client). Chakra UI, React Router and TanStack Query
+ * are not shared whole (a shared library cannot be tree-shaken): the shared package re-exports
+ * what the apps use, so one copy of exactly that reaches the browser.
+ */
+export const singletons = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  '@emotion/react',
+  'zustand',
+  '@storefront/shared',
+  '@storefront/shared/router',
+  '@storefront/shared/query',
+  '@storefront/shared/widgets',
+] as const;
+
+/**
+ * Singletons the shell serves from a chunk of its own when a page first needs one, instead of
+ * from its first script (everything else is needed before the first render).
+ */
+export const onDemandSingletons: readonly (typeof singletons)[number][] = ['@storefront/shared/widgets'];
+
+/** The id of the JSON data block in which the site's server embeds the registry and configuration. */
+export const embeddedDocumentsId = 'storefront-documents';

@@ -1,0 +1,18 @@
+// The federation contract and what derives from it, without React: read by the build configs,
+// the shell, the site's server and the release tooling alike.
+export { embeddedDocumentsId, onDemandSingletons, remotes, shell, singletons } from './contract';
+export type { PageDeclaration, RemoteDeclaration } from './contract';
+export { pageForPath, type MatchedPage } from './page-for-path';
+export { registrySchema, type Registry, type RemoteEntry, type VersionRef } from './registry';
+export {
+  exposedFileName,
+  exposesOf,
+  findRemote,
+  isRemoteName,
+  remoteDeclaration,
+  remoteNames,
+  routedPages,
+  type RemoteModule,
+  type RemoteName,
+  type RoutedPage,
+} from './remotes';

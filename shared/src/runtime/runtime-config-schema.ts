@@ -1,0 +1,22 @@
+import { z } from 'zod/mini';
+
+/** What the site shows when a deployment does not set its own contact details. */
+export const runtimeConfigDefaults = {
+  contactEmail: 'support@smarthome.example',
+  contactPhone: '+91 80 4567 8900',
+} as const;
+
+/**
+ * Settings that differ per deployment and so are read at run time, never compiled in: the site's
+ * server serves them at /config.json (and embeds them in its pages), the shell reads them before
+ * it renders.
+ */
+export const runtimeConfigSchema = z.object({
+  apiBaseUrl: z.url(),
+  contactEmail: z._default(z.email(), runtimeConfigDefaults.contactEmail),
+  contactPhone: z._default(z.string().check(z.minLength(3)), runtimeConfigDefaults.contactPhone),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+/** What a deployment must give: the contact details have defaults. */
+export type RuntimeConfigInput = z.input<typeof runtimeConfigSchema>;

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { exposedFileName, remoteDeclaration, routedPages } from '@storefront/shared/federation';
+import { createShellConfig } from '../rspack.config.base';
+
+// `pnpm build:monolith`: the shell with every remote page compiled in, no federation, so the
+// benchmark can compare the federated site with the same pages built as one application.
+
+const workspaceRoot = path.resolve(__dirname, '..');
+const pagesModule = path.join(__dirname, 'src/monolith/remote-pages.js');
+
+/** `catalog_mfe/CartPage` → a lazy import of the page's exposed module, for every routed page. */
+function remotePagesSource(): string {
+  const entries = routedPages.map(({ remote, module }) => {
+    const file = path.join(workspaceRoot, remoteDeclaration(remote).folder, 'src/exposes', `${exposedFileName(module)}.ts`);
+    return `  ${JSON.stringify(`${remote}/${module}`)}: () => import(${JSON.stringify(file)}),`;
+  });
+  return `export const remotePages = {\n${entries.join('\n')}\n};\n`;
+}
+
+const shellConfig = createShellConfig(__dirname);
+
+export default (env: unknown, argv: { mode?: string }): Configuration => {
+  const config = shellConfig(env, argv);
+  return {
+    ...config,
+    output: { ...config.output, path: path.join(__dirname, 'dist-monolith') },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...(config.resolve?.alias as Record<string, string>),
+        '@module-federation/enhanced/runtime$': path.join(__dirname, 'src/monolith/federation-runtime-stub.ts'),
+      },
+    },
+    plugins: [
+      ...(config.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      new rspack.experiments.VirtualModulesPlugin({ [pagesModule]: remotePagesSource() }),
+    ],
+  };
+};
