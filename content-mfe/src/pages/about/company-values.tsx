@@ -1,15 +1,9 @@
-import { Box, Card, Container, Heading, Icon, SimpleGrid, Text } from '@storefront/shared';
-import { Headset, Lightbulb, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '../../features/page-sections/section-heading';
-
-interface CompanyValue {
-  title: string;
-  text: string;
-  icon: LucideIcon;
-}
+import { Headset, Lightbulb, ShieldCheck } from 'lucide-react';
+import type { IconCardItem } from '../../features/page-sections/icon-card';
+import { IconCardSection } from '../../features/page-sections/icon-card-section';
 
 /** Spec §1: the three values. */
-export const companyValues: readonly CompanyValue[] = [
+export const companyValues: readonly IconCardItem[] = [
   {
     title: 'Innovation',
     text: 'We test new devices and standards so your home gets proven technology, not experiments.',
@@ -29,25 +23,6 @@ export const companyValues: readonly CompanyValue[] = [
 
 export function CompanyValues() {
   return (
-    <Box as="section" aria-labelledby="about-values" bg="bg.subtle" py={{ base: 14, md: 20 }}>
-      <Container maxW="7xl">
-        <SectionHeading id="about-values" eyebrow="What we stand for" title="Our values" />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={6}>
-          {companyValues.map((value) => (
-            <Card.Root key={value.title} variant="elevated" textAlign="center">
-              <Card.Body gap={4} alignItems="center">
-                <Box bg="brand.subtle" color="brand.fg" rounded="full" p={4}>
-                  <Icon as={value.icon} boxSize={8} aria-hidden="true" />
-                </Box>
-                <Heading as="h3" size="lg">
-                  {value.title}
-                </Heading>
-                <Text color="fg.muted">{value.text}</Text>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <IconCardSection id="about-values" eyebrow="What we stand for" title="Our values" tinted centered items={companyValues} />
   );
 }

@@ -1,16 +1,10 @@
-import { Box, Container, Heading, Icon, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { company } from '@storefront/shared';
-import { Award, Headset, LockKeyhole, Smartphone, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '../../features/page-sections/section-heading';
-
-interface Reason {
-  title: string;
-  text: string;
-  icon: LucideIcon;
-}
+import { Award, Headset, LockKeyhole, Smartphone } from 'lucide-react';
+import type { IconCardItem } from '../../features/page-sections/icon-card';
+import { IconCardSection } from '../../features/page-sections/icon-card-section';
 
 /** Spec §1: the four reasons to choose the company. */
-export const reasonsToChoose: readonly Reason[] = [
+export const reasonsToChoose: readonly IconCardItem[] = [
   {
     title: 'Strong encryption',
     text: 'Bank-grade encryption on every device, app session and cloud backup.',
@@ -35,23 +29,13 @@ export const reasonsToChoose: readonly Reason[] = [
 
 export function WhyChooseUs() {
   return (
-    <Container as="section" aria-labelledby="about-why-choose" maxW="7xl" py={{ base: 14, md: 20 }}>
-      <SectionHeading id="about-why-choose" eyebrow="Why customers pick us" title={`Why Choose ${company.name}`} />
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap={8} listStyleType="none">
-        {reasonsToChoose.map((reason) => (
-          <Stack as="li" key={reason.title} direction="row" gap={4} align="flex-start">
-            <Box bg="brand.600" color="white" rounded="lg" p={3} flexShrink={0}>
-              <Icon as={reason.icon} boxSize={6} aria-hidden="true" />
-            </Box>
-            <Stack gap={1}>
-              <Heading as="h3" size="md">
-                {reason.title}
-              </Heading>
-              <Text color="fg.muted">{reason.text}</Text>
-            </Stack>
-          </Stack>
-        ))}
-      </SimpleGrid>
-    </Container>
+    <IconCardSection
+      id="about-why-choose"
+      eyebrow="Why customers pick us"
+      title={`Why Choose ${company.name}`}
+      variant="list"
+      columns={2}
+      items={reasonsToChoose}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { Box, Button, Card, Container, Heading, Icon, SimpleGrid, Text } from '@storefront/shared';
+import { Button } from '@storefront/shared';
 import { getRuntimeConfig } from '@storefront/shared';
-import { Globe, Handshake, Newspaper, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '../../features/page-sections/section-heading';
+import { Globe, Handshake, Newspaper } from 'lucide-react';
+import type { IconCardItem } from '../../features/page-sections/icon-card';
+import { IconCardSection } from '../../features/page-sections/icon-card-section';
 
-interface Tile {
-  title: string;
-  text: string;
-  icon: LucideIcon;
+interface Tile extends IconCardItem {
   action: string;
   /** Subject of the e-mail the button starts: the spec gives these buttons no action. */
   subject: string;
@@ -43,28 +41,15 @@ export function mailtoWithSubject(email: string, subject: string): string {
 export function ConnectWithUs() {
   const { contactEmail } = getRuntimeConfig();
   return (
-    <Container as="section" aria-labelledby="contact-connect" maxW="7xl" py={{ base: 14, md: 20 }}>
-      <SectionHeading id="contact-connect" title="Connect With Us" />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={6}>
-        {connectTiles.map((tile) => (
-          <Card.Root key={tile.title} variant="elevated">
-            <Card.Body gap={3}>
-              <Box bg="brand.subtle" color="brand.fg" rounded="xl" p={3} w="fit-content">
-                <Icon as={tile.icon} boxSize={6} aria-hidden="true" />
-              </Box>
-              <Heading as="h3" size="lg">
-                {tile.title}
-              </Heading>
-              <Text color="fg.muted">{tile.text}</Text>
-            </Card.Body>
-            <Card.Footer>
-              <Button asChild variant="outline" colorPalette="brand">
-                <a href={mailtoWithSubject(contactEmail, tile.subject)}>{tile.action}</a>
-              </Button>
-            </Card.Footer>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
-    </Container>
+    <IconCardSection
+      id="contact-connect"
+      title="Connect With Us"
+      items={connectTiles}
+      renderAction={(tile) => (
+        <Button asChild variant="outline" colorPalette="brand">
+          <a href={mailtoWithSubject(contactEmail, tile.subject)}>{tile.action}</a>
+        </Button>
+      )}
+    />
   );
 }

@@ -1,14 +1,8 @@
-import { Box, Card, Container, Heading, Icon, SimpleGrid, Text } from '@storefront/shared';
-import { Fingerprint, Mic, ShieldCheck, type LucideIcon } from 'lucide-react';
-import { SectionHeading } from '../../features/page-sections/section-heading';
+import { Fingerprint, Mic, ShieldCheck } from 'lucide-react';
+import type { IconCardItem } from '../../features/page-sections/icon-card';
+import { IconCardSection } from '../../features/page-sections/icon-card-section';
 
-interface Feature {
-  title: string;
-  text: string;
-  icon: LucideIcon;
-}
-
-export const homeFeatures: readonly Feature[] = [
+export const homeFeatures: readonly IconCardItem[] = [
   {
     title: 'Voice Control',
     text: 'Lock the door, arm the alarm or dim the lights with Alexa, Google Assistant or Siri.',
@@ -28,25 +22,12 @@ export const homeFeatures: readonly Feature[] = [
 
 export function FeatureCards() {
   return (
-    <Box as="section" aria-labelledby="home-features" bg="bg.subtle" py={{ base: 14, md: 20 }}>
-      <Container maxW="7xl">
-        <SectionHeading id="home-features" eyebrow="Why smart security" title="Security that works the way you live" />
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={6}>
-          {homeFeatures.map((feature) => (
-            <Card.Root key={feature.title} variant="elevated">
-              <Card.Body gap={4}>
-                <Box bg="brand.subtle" color="brand.fg" rounded="xl" p={3} w="fit-content">
-                  <Icon as={feature.icon} boxSize={7} aria-hidden="true" />
-                </Box>
-                <Heading as="h3" size="lg">
-                  {feature.title}
-                </Heading>
-                <Text color="fg.muted">{feature.text}</Text>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <IconCardSection
+      id="home-features"
+      eyebrow="Why smart security"
+      title="Security that works the way you live"
+      tinted
+      items={homeFeatures}
+    />
   );
 }

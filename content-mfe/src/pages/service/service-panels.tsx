@@ -1,6 +1,7 @@
-import { Box, Circle, Heading, Icon, List, SimpleGrid, Stack, Text } from '@storefront/shared';
+import { Box, Circle, Heading, List, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { CircleCheck } from 'lucide-react';
 import { PatternArt } from '../../features/artwork/pattern-art';
+import { IconCardGrid } from '../../features/page-sections/icon-card-grid';
 import type { ServicePageContent } from './content/service-catalogue';
 
 export function OverviewPanel({ service }: { service: ServicePageContent }) {
@@ -29,23 +30,8 @@ export function OverviewPanel({ service }: { service: ServicePageContent }) {
 }
 
 export function FeaturesPanel({ service }: { service: ServicePageContent }) {
-  return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap={6}>
-      {service.features.map((feature) => (
-        <Stack as="li" key={feature.title} direction="row" gap={4} borderWidth="1px" rounded="xl" p={5}>
-          <Box bg="brand.subtle" color="brand.fg" rounded="lg" p={3} h="fit-content">
-            <Icon as={feature.icon} boxSize={6} aria-hidden="true" />
-          </Box>
-          <Stack gap={1}>
-            <Heading as="h3" size="md">
-              {feature.title}
-            </Heading>
-            <Text color="fg.muted">{feature.description}</Text>
-          </Stack>
-        </Stack>
-      ))}
-    </SimpleGrid>
-  );
+  const items = service.features.map(({ title, description, icon }) => ({ title, text: description, icon }));
+  return <IconCardGrid variant="list" columns={2} outlined items={items} />;
 }
 
 export function ProcessPanel({ service }: { service: ServicePageContent }) {
