@@ -1,22 +1,7 @@
+import type { RichTextNode } from '@storefront/shared/rich-text';
 import { z } from 'zod';
 
-export type RichTextMark = 'bold' | 'italic' | 'underline' | 'code';
-
-export interface RichTextLeaf {
-  text: string;
-  bold?: true;
-  italic?: true;
-  underline?: true;
-  code?: true;
-}
-
-export interface RichTextElement {
-  type: string;
-  children: RichTextNode[];
-  url?: string;
-}
-
-export type RichTextNode = RichTextLeaf | RichTextElement;
+// The one definition of the document's types is the shared package's; these schemas check it.
 
 export const richTextLeafSchema = z.strictObject({
   text: z.string(),

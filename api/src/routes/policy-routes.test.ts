@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { POLICY_NAMES, policySchema, policySummarySchema } from '../policies/policy-schema';
-import { richTextDocumentSchema, type RichTextNode } from '../policies/rich-text';
+import type { RichTextNode } from '@storefront/shared/rich-text';
+import { richTextDocumentSchema } from '../policies/rich-text';
 import { useTestServer } from '../test-support/build-test-server';
 
 const NODE_TYPES = [

@@ -2,7 +2,8 @@ import { renderWithProviders } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeferredMenu, type StandInTriggerProps } from './deferred-menu';
+import { DeferredMenu } from './deferred-menu';
+import type { StandInTriggerProps } from './header-triggers';
 import type { HeaderMenus } from './header-menus-loader';
 
 // The loader is replaced so each test decides when (and whether) the menus arrive.

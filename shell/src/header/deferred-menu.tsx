@@ -6,25 +6,16 @@ import {
   useState,
   type ComponentType,
   type KeyboardEvent,
-  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { headerMenusLoaded, loadedHeaderMenus, loadHeaderMenus, type HeaderMenus } from './header-menus-loader';
+import type { StandInTriggerProps } from './header-triggers';
 
 /** What the visitor did to a stand-in trigger before the real menu arrived. */
 type Intent = { type: 'hover' } | { type: 'click' } | { type: 'key'; key: string };
 
 /** The keys a menu button acts on (WAI-ARIA menu button pattern). */
 const MENU_BUTTON_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
-
-export interface StandInTriggerProps {
-  onPointerEnter: (event: PointerEvent) => void;
-  onPointerLeave: () => void;
-  onPointerDown: (event: PointerEvent) => void;
-  onFocus: () => void;
-  onClick: () => void;
-  onKeyDown?: (event: KeyboardEvent) => void;
-}
 
 interface DeferredMenuProps {
   /** A button that looks and reads like the real trigger, shown until the menu's code arrives. */

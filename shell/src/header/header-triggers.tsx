@@ -1,9 +1,19 @@
 import { Button, IconButton, type ButtonProps, type IconButtonProps } from '@storefront/shared';
 import { ChevronDown, Menu as MenuIcon } from 'lucide-react';
-import type { StandInTriggerProps } from './deferred-menu';
+import type { KeyboardEvent, PointerEvent } from 'react';
 
 // The header's menu buttons, drawn once for both states: as the real menus' triggers, and as the
 // stand-ins the header shows until the menus' code arrives (collapsed, and reading as such).
+
+/** What a stand-in hands its button, so DeferredMenu learns what the visitor did before the menus arrived. */
+export interface StandInTriggerProps {
+  onPointerEnter: (event: PointerEvent) => void;
+  onPointerLeave: () => void;
+  onPointerDown: (event: PointerEvent) => void;
+  onFocus: () => void;
+  onClick: () => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
+}
 
 /** Opens a header dropdown (NavDropdown's trigger). */
 export function DropdownButton({ label, ...props }: { label: string } & ButtonProps) {

@@ -1,4 +1,4 @@
-import type { RichTextNode } from '../../policies/rich-text';
+import type { RichTextNode } from '@storefront/shared/rich-text';
 import type { POLICY_NAMES } from '../../policies/policy-schema';
 
 export interface PolicyDocument {

@@ -1,9 +1,4 @@
-import type {
-  RichTextElement,
-  RichTextLeaf,
-  RichTextMark,
-  RichTextNode,
-} from '../../policies/rich-text';
+import type { RichTextElement, RichTextLeaf, RichTextMark, RichTextNode } from '@storefront/shared/rich-text';
 
 /** Plain strings stand for unmarked text leaves, which keeps the policy files readable. */
 export type Inline = string | RichTextNode;

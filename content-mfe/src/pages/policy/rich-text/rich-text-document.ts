@@ -1,19 +1,4 @@
-/** Spec §3 rich-text node: a text leaf with optional marks, or an element with a type and children. */
-export interface RichTextLeaf {
-  text: string;
-  bold?: boolean;
-  italic?: boolean;
-  underline?: boolean;
-  code?: boolean;
-}
-
-export interface RichTextElement {
-  type: string;
-  children: RichTextNode[];
-  url?: string;
-}
-
-export type RichTextNode = RichTextLeaf | RichTextElement;
+import { RICH_TEXT_MARKS, type RichTextLeaf, type RichTextNode } from '@storefront/shared/rich-text';
 
 /**
  * Deeper documents are refused: real policies nest a handful of levels, and a cap keeps both
@@ -21,14 +6,12 @@ export type RichTextNode = RichTextLeaf | RichTextElement;
  */
 export const MAX_RICH_TEXT_DEPTH = 64;
 
-const MARKS = ['bold', 'italic', 'underline', 'code'] as const;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function isLeaf(value: Record<string, unknown>): boolean {
-  return typeof value.text === 'string' && MARKS.every((mark) => value[mark] === undefined || typeof value[mark] === 'boolean');
+  return typeof value.text === 'string' && RICH_TEXT_MARKS.every((mark) => value[mark] === undefined || typeof value[mark] === 'boolean');
 }
 
 function isElementShell(value: Record<string, unknown>): value is Record<string, unknown> & { children: unknown[] } {
