@@ -10,6 +10,7 @@ import {
   onDemandSingletons,
   remoteDeclaration,
   remoteNames,
+  remoteTitle,
   shell,
   singletons,
   type Registry,
@@ -19,7 +20,7 @@ import {
 interface AppOptions {
   /** The app's folder. */
   dir: string;
-  /** Federation container name, a snake_case identifier such as `catalog_mfe`. */
+  /** Federation container name, a snake_case identifier such as `reviews_mfe`. */
   name: string;
   /** Port of the dev server. */
   port: number;
@@ -197,19 +198,13 @@ function createConfig(options: AppOptions) {
   };
 }
 
-/** `catalog-mfe` → `Catalog`. */
-const titleOf = (folder: string) => {
-  const base = folder.replace(/-mfe$/, '').replace(/-/g, ' ');
-  return base.charAt(0).toUpperCase() + base.slice(1);
-};
-
 /** A remote's build: everything about it comes from its entry in the federation contract. */
 export function createRemoteConfig(dir: string) {
   const folder = path.basename(dir);
   const name = findRemote(folder);
   if (!name) throw new Error(`${folder} is not a remote of the federation contract (shared/src/federation/contract.ts).`);
   const { devPort } = remoteDeclaration(name);
-  return createConfig({ dir, name, port: devPort, title: `${titleOf(folder)} (standalone)`, exposes: exposesOf(name) });
+  return createConfig({ dir, name, port: devPort, title: `${remoteTitle(name)} (standalone)`, exposes: exposesOf(name) });
 }
 
 /** The shell's build. Its dev server names the remotes' dev servers and the local API. */

@@ -10,7 +10,7 @@ import { createShellConfig } from '../rspack.config.base';
 const workspaceRoot = path.resolve(__dirname, '..');
 const pagesModule = path.join(__dirname, 'src/monolith/remote-pages.js');
 
-/** `catalog_mfe/CartPage` → a lazy import of the page's exposed module, for every routed page. */
+/** `<remote>/<Module>` → a lazy import of the page's exposed module, for every routed page. */
 function remotePagesSource(): string {
   const entries = routedPages.map(({ remote, module }) => {
     const file = path.join(workspaceRoot, remoteDeclaration(remote).folder, 'src/exposes', `${exposedFileName(module)}.ts`);

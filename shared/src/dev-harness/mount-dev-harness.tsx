@@ -4,7 +4,7 @@ import { Box, Heading, HStack, Link as ChakraLink, Text } from '@chakra-ui/react
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Outlet, useRoutes, type RouteObject } from '@storefront/shared/router';
-import { exposedFileName, remoteDeclaration, type RemoteName } from '../federation/remotes';
+import { exposedFileName, remoteDeclaration, remoteTitle, type RemoteName } from '../federation/remotes';
 
 /** Loads one of the remote's exposed modules by file name (`cart-page`). */
 export type ExposedModuleImporter = (file: string) => Promise<{ default: ComponentType }>;
@@ -26,12 +26,6 @@ const labelOf = (module: string) => {
   return words.charAt(0) + words.slice(1).toLowerCase();
 };
 
-/** `catalog-mfe` → `Catalog`. */
-const titleOf = (folder: string) => {
-  const base = folder.replace(/-mfe$/, '').replace(/-/g, ' ');
-  return base.charAt(0).toUpperCase() + base.slice(1);
-};
-
 /**
  * A remote's standalone harness: the pages its contract entry declares, on their routes, with the
  * same providers the shell gives them, so a team can build and try its remote without the shell
@@ -39,12 +33,12 @@ const titleOf = (folder: string) => {
  */
 export function mountDevHarness(remote: RemoteName, importExposed: ExposedModuleImporter): void {
   configureRuntime({ apiBaseUrl: apiBaseUrl() });
-  const { folder, pages } = remoteDeclaration(remote);
+  const { pages } = remoteDeclaration(remote);
   const layout = (
     <Box>
       <Box as="header" borderBottomWidth="1px" px={4} py={3} bg="gray.50">
         <Heading as="p" size="sm">
-          {titleOf(folder)} <Text as="span" color="fg.muted">(standalone harness)</Text>
+          {remoteTitle(remote)} <Text as="span" color="fg.muted">(standalone harness)</Text>
         </Heading>
         <HStack as="nav" aria-label="Harness" gap={4} wrap="wrap" mt={2}>
           {pages.map((page) => (

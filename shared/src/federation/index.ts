@@ -1,8 +1,7 @@
 // The federation contract and what derives from it, without React: read by the build configs,
 // the shell, the site's server and the release tooling alike.
 export { embeddedDocumentsId, onDemandSingletons, remotes, shell, singletons } from './contract';
-export type { PageDeclaration, RemoteDeclaration } from './contract';
-export { pageForPath, type MatchedPage } from './page-for-path';
+export { pageForPath } from './page-for-path';
 export { registrySchema, type Registry, type RemoteEntry, type VersionRef } from './registry';
 export {
   exposedFileName,
@@ -11,8 +10,8 @@ export {
   isRemoteName,
   remoteDeclaration,
   remoteNames,
+  remoteTitle,
   routedPages,
   type RemoteModule,
   type RemoteName,
-  type RoutedPage,
 } from './remotes';

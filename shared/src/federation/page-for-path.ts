@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { matchRoute } from '../router/match-route';
+import { matchRoute } from './match-route';
 import { routedPages, type RoutedPage } from './remotes';
 
 export interface MatchedPage extends RoutedPage {

@@ -15,10 +15,16 @@ export function remoteDeclaration(name: RemoteName): RemoteDeclaration {
   return remotes[name];
 }
 
-/** A remote by container name (`catalog_mfe`) or folder (`catalog-mfe`). */
+/** A remote by container name (`reviews_mfe`) or folder (`reviews-mfe`). */
 export function findRemote(nameOrFolder: string): RemoteName | undefined {
   if (isRemoteName(nameOrFolder)) return nameOrFolder;
   return remoteNames.find((name) => remotes[name].folder === nameOrFolder);
+}
+
+/** A remote's name for people: `reviews-mfe` → `Reviews`. */
+export function remoteTitle(name: RemoteName): string {
+  const words = remoteDeclaration(name).folder.replace(/-mfe$/, '').replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** One exposed page module of one remote. */

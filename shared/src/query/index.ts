@@ -3,10 +3,8 @@
 // the shell's QueryClient and cache, and only these exports of the library reach the browser: a
 // shared library itself cannot be tree-shaken. Add an export here before using it in an app.
 export {
-  mutationOptions,
   QueryClient,
   QueryClientProvider,
-  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,

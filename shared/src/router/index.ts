@@ -7,13 +7,9 @@
 export {
   BrowserRouter,
   Link,
-  matchPath,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
-  Route,
-  Routes,
   useLocation,
   useNavigate,
   useNavigationType,
@@ -22,4 +18,3 @@ export {
   useSearchParams,
   type RouteObject,
 } from 'react-router-dom';
-export { matchRoute } from './match-route';

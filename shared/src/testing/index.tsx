@@ -1,9 +1,12 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '../router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureRuntime } from '../runtime/runtime-config';
 import { AppProviders } from '../ui/app-providers';
+
+// Tests render pages at a URL of their choosing; the site itself only needs the browser's router.
+export { MemoryRouter, Route, Routes };
 
 export const TEST_API = 'http://api.test';
 

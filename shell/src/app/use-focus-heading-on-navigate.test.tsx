@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useNavigate, useParams } from '@storefront/shared/router';
+import { Link, useNavigate, useParams } from '@storefront/shared/router';
+import { MemoryRouter, Route, Routes } from '@storefront/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 

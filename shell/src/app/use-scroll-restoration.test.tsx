@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from '@storefront/shared/router';
+import { Link, useNavigate } from '@storefront/shared/router';
+import { MemoryRouter, Route, Routes } from '@storefront/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useScrollRestoration } from './use-scroll-restoration';
 

@@ -2,9 +2,9 @@ import { isRemoteName, remoteNames, type Registry, type RemoteName } from '@stor
 
 /**
  * A team points the real site at its locally running remote, in its own browser only:
- *   ?mf-override=catalog_mfe@http://localhost:3001/mf-manifest.json   (kept in localStorage)
- *   ?mf-override=catalog_mfe@                                          (removes it)
- *   ?mf-override=reset                                                 (removes all)
+ *   ?mf-override=<remote>@http://localhost:<its dev port>/mf-manifest.json   (kept in localStorage)
+ *   ?mf-override=<remote>@                                                   (removes it)
+ *   ?mf-override=reset                                                   (removes all)
  */
 export const OVERRIDES_KEY = 'mf-overrides';
 const PARAM = 'mf-override';

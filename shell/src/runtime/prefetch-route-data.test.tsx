@@ -2,10 +2,10 @@ import { openingRequest, productQueries } from '@storefront/shared';
 import { API_PREFIX } from '@storefront/shared/api-paths';
 import { pageForPath } from '@storefront/shared/federation';
 import { QueryClient } from '@storefront/shared/query';
-import { configureTestRuntime, jsonResponse, mockApi, TEST_API } from '@storefront/shared/testing';
+import { configureTestRuntime, jsonResponse, MemoryRouter, mockApi, TEST_API } from '@storefront/shared/testing';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
-import { Link, MemoryRouter, useNavigate } from '@storefront/shared/router';
+import { Link, useNavigate } from '@storefront/shared/router';
 import { QueryClientProvider } from '@storefront/shared/query';
 import { prefetchOnLinkIntent, prefetchRouteData, usePrefetchRouteDataOnNavigate } from './prefetch-route-data';
 

@@ -1,8 +1,8 @@
 import { LOGIN_ERROR, storefrontStore } from '@storefront/shared';
-import { jsonResponse, mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { jsonResponse, mockApi, renderWithProviders, Route, Routes } from '@storefront/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from '@storefront/shared/router';
+import { Link } from '@storefront/shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_NETWORK_ERROR } from './login-error-message';
 import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from './login-form';

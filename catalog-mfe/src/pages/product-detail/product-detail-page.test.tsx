@@ -1,8 +1,8 @@
 import { storefrontStore, type Product } from '@storefront/shared';
-import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders, Route, Routes } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from '@storefront/shared/router';
+import { Link } from '@storefront/shared/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inCategory, makeProduct, resetStore } from '../../test-support/catalog-fixtures';
 import { ERROR_TEXT, LOADING_TEXT, ProductDetailPage } from './product-detail-page';

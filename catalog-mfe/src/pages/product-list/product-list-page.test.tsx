@@ -1,8 +1,8 @@
 import { storefrontStore, type Product } from '@storefront/shared';
-import { jsonResponse, mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { jsonResponse, mockApi, renderWithProviders, Route, Routes } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from '@storefront/shared/router';
+import { useLocation } from '@storefront/shared/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inCategory, makeProduct, resetStore } from '../../test-support/catalog-fixtures';
 import { EMPTY_TEXT, ERROR_TEXT, LOADING_TEXT } from './listing-states';

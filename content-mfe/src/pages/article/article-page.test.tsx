@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@storefront/shared/testing';
+import { renderWithProviders, Route, Routes } from '@storefront/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from '@storefront/shared/router';
+import { Link } from '@storefront/shared/router';
 import { describe, expect, it, vi } from 'vitest';
 import { ArticlePage } from './article-page';
 import { ARTICLE_NOT_FOUND } from './article-not-found';

@@ -1,7 +1,7 @@
-import { jsonResponse, mockApi, renderWithProviders } from '@storefront/shared/testing';
+import { jsonResponse, mockApi, renderWithProviders, Route, Routes } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from '@storefront/shared/router';
+import { Link } from '@storefront/shared/router';
 import { describe, expect, it, vi } from 'vitest';
 import { PolicyPage } from './policy-page';
 

@@ -1,7 +1,7 @@
-import { renderWithProviders } from '@storefront/shared/testing';
+import { renderWithProviders, Route, Routes } from '@storefront/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@storefront/shared/router';
+
 import { describe, expect, it } from 'vitest';
 import { ServicePage } from './service-page';
 
