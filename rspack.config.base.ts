@@ -119,11 +119,14 @@ function createConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: string }): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const isRemote = options.exposes !== undefined;
+    // A remote's release is its container alone (entry, chunks, manifest). Its standalone harness
+    // (src/dev) is for `pnpm --filter <remote> dev` only, so it never shares chunks with the pages.
+    const hasPage = !(isRemote && production);
     return {
       context: options.dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: hasPage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(options.dir, 'dist'),
         // A remote is loaded from another origin and resolves its chunks against its own URL;
@@ -138,6 +141,9 @@ function createConfig(options: AppOptions) {
           ? 'assets/[name].[contenthash:10][ext]'
           : 'assets/[name][ext]',
         clean: true,
+        // A chunk that never arrives fails after 20 s (not the default 120 s), like a remote's
+        // entry and manifest: the page area then offers Retry instead of a skeleton for ever.
+        chunkLoadTimeout: 20_000,
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -147,11 +153,12 @@ function createConfig(options: AppOptions) {
         rules: [typescriptRule, { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' }],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({
-          template: path.join(import.meta.dirname, 'shared/index.html'),
-          title: options.title,
-          favicon: path.join(import.meta.dirname, 'shared/favicon.svg'),
-        }),
+        hasPage &&
+          new rspack.HtmlRspackPlugin({
+            template: path.join(import.meta.dirname, 'shared/index.html'),
+            title: options.title,
+            favicon: path.join(import.meta.dirname, 'shared/favicon.svg'),
+          }),
         new ModuleFederationPlugin({
               name: options.name,
               filename: isRemote ? 'remoteEntry.js' : undefined,

@@ -1,10 +1,12 @@
 import { AppProviders, configureRuntime, createQueryClient, runtimeConfigSchema } from '@storefront/shared';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { registrySchema } from '@storefront/shared/federation';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from '@storefront/shared/router';
 import { routes } from './app/routes';
 import { StartupError } from './app/startup-error';
+import { recoveryPlugin } from './recovery/recovery-plugin';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
 import { resolveOverrides } from './runtime/overrides';
 import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
@@ -35,6 +37,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     const { registry, config } = await documents;
     configureRuntime(runtimeConfigSchema.parse(config));
     const overrides = resolveOverrides(window.location.search, localStorageOrUndefined());
+    registerPlugins([recoveryPlugin()]);
     initialiseRemotes(registrySchema.parse(registry), overrides);
     prefetchRouteData(queryClient, window.location.pathname);
     prefetchOnLinkIntent(queryClient);

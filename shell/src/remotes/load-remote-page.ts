@@ -1,9 +1,10 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
 import type { RemoteModule } from '@storefront/shared/federation';
+import type { ComponentType } from 'react';
 
-/** How long a remote may take before the visitor is offered a retry instead of a skeleton. */
-export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+export interface PageModule {
+  default: ComponentType;
+}
 
 export class RemoteLoadError extends Error {
   constructor(
@@ -15,36 +16,27 @@ export class RemoteLoadError extends Error {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
+// One load per page module and Retry, so returning to a page renders it at once, not a skeleton.
+const loads = new Map<string, Promise<PageModule>>();
+
+/**
+ * Loads an exposed page through the federation runtime (whose recovery plugin checks it is a
+ * component and handles a failure); anything that still goes wrong is a RemoteLoadError.
+ */
+export function loadRemotePage(target: RemoteModule, attempt: number): Promise<PageModule> {
+  const key = `${target.remote}/${target.module}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadRemote<PageModule>(`${target.remote}/${target.module}`).then(
+      (page) => {
+        if (!page) throw new RemoteLoadError(target, new Error('the runtime returned no module'));
+        return page;
       },
       (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
+        throw new RemoteLoadError(target, error);
       },
     );
-  });
-}
-
-/** Loads an exposed page and checks it really is a component before React renders it. */
-export async function loadRemotePage(target: RemoteModule): Promise<{ default: ComponentType }> {
-  let loaded: unknown;
-  try {
-    loaded = await withTimeout(
-      loadRemote<{ default: ComponentType }>(`${target.remote}/${target.module}`),
-      REMOTE_LOAD_TIMEOUT_MS,
-    );
-  } catch (error) {
-    throw new RemoteLoadError(target, error);
+    loads.set(key, load);
   }
-  const page = (loaded as { default?: unknown } | null | undefined)?.default;
-  if (typeof page !== 'function' && (typeof page !== 'object' || page === null)) {
-    throw new RemoteLoadError(target, new Error('the module has no default export'));
-  }
-  return { default: page as ComponentType };
+  return load;
 }

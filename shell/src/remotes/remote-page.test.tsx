@@ -1,31 +1,46 @@
-import { renderWithProviders } from '@storefront/shared/testing';
+import type { Registry } from '@storefront/shared/federation';
+import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialiseRemotes, markLoaded, refreshRegistryIfStale } from '../runtime/remote-versions';
 import { RemotePage } from './remote-page';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
   registerRemotes: vi.fn(),
   preloadRemote: vi.fn(() => Promise.resolve()),
+  loadShare: vi.fn(() => Promise.resolve(false)),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const target = { remote: 'catalog_mfe', module: 'CartPage' } as const;
+// Each test renders its own page module: recovery state is kept per page for the whole tab.
+const target = (module: string) => ({ remote: 'catalog_mfe', module }) as const;
+const version = (number: string) => ({ version: number, manifest: `http://cdn.test/catalog/${number}/mf-manifest.json` });
+const registry = (live: string, previous: string | null): Registry => ({
+  remotes: { catalog_mfe: { ...version(live), previous: previous ? version(previous) : null } },
+});
 
 beforeEach(() => {
   runtime.loadRemote.mockReset();
+  initialiseRemotes(registry('2', null), {}, 0);
+  vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
+  Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true });
   // The failure cases log the caught error; the assertions are about what the visitor sees.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+
+async function renderPage(module: string) {
+  await act(async () => {
+    renderWithProviders(<RemotePage target={target(module)} />);
+  });
+}
 
 describe('RemotePage', () => {
   it('shows a skeleton, then the remote page', async () => {
     let arrive: (module: unknown) => void = () => undefined;
     runtime.loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    await act(async () => {
-      renderWithProviders(<RemotePage target={{ ...target, module: 'First' }} />);
-    });
+    await renderPage('First');
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
     await act(async () => arrive({ default: () => <h1>Remote cart</h1> }));
     expect(screen.getByRole('heading', { name: 'Remote cart' })).toBeInTheDocument();
@@ -36,31 +51,46 @@ describe('RemotePage', () => {
     runtime.loadRemote
       .mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'))
       .mockResolvedValueOnce({ default: () => <h1>Back again</h1> });
-    await act(async () => {
-      renderWithProviders(<RemotePage target={{ ...target, module: 'Second' }} />);
-    });
+    await renderPage('Second');
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site is unavailable right now.');
     await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Back again' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 
-  it('contains a remote page that throws while rendering', async () => {
+  it('contains a remote page that throws while rendering, and Retry renders it again', async () => {
+    let broken = true;
     runtime.loadRemote.mockResolvedValue({
       default: () => {
-        throw new Error('render failure');
+        if (broken) throw new Error('render failure');
+        return <h1>Rendered</h1>;
       },
     });
-    await act(async () => {
-      renderWithProviders(<RemotePage target={{ ...target, module: 'Third' }} />);
-    });
+    await renderPage('Third');
     expect(await screen.findByRole('alert')).toHaveTextContent('unavailable');
+    broken = false;
+    await act(async () => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('heading', { name: 'Rendered' })).toBeInTheDocument();
   });
 
-  it('treats a module without a component as a failed load', async () => {
-    runtime.loadRemote.mockResolvedValue({ notAComponent: true });
-    await act(async () => {
-      renderWithProviders(<RemotePage target={{ ...target, module: 'Fourth' }} />);
-    });
-    expect(await screen.findByRole('alert')).toHaveTextContent('unavailable');
+  it('falls back to the last known good version when the live one fails, showing a skeleton meanwhile', async () => {
+    initialiseRemotes(registry('2', '1'), {}, 0);
+    runtime.loadRemote.mockRejectedValue(new Error('Failed to fetch remoteEntry.js'));
+    await renderPage('Fourth');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(navigator.sendBeacon).toHaveBeenCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2' }));
+    expect(window.location.reload).toHaveBeenCalledTimes(1);
+    sessionStorage.clear();
+  });
+
+  it('reloads into the new version when a remote this tab loaded has changed since', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(registry('3', '2'))));
+    markLoaded('catalog_mfe');
+    await refreshRegistryIfStale(120_000);
+    await renderPage('Fifth');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading page');
+    expect(window.location.reload).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 });

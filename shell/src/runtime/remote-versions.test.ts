@@ -41,29 +41,41 @@ describe('remote versions', () => {
     );
   });
 
-  it('falls back once to the previous version: remembers it, reports it and reloads', async () => {
+  it('switches this tab to the previous version: remembers it for the session and reports it', async () => {
     const versions = await load();
     versions.initialiseRemotes(registry('2', '1'), {});
-    expect(versions.fallBackToPrevious('catalog_mfe')).toBe(true);
+    expect(versions.remoteFacts('catalog_mfe')).toMatchObject({ hasPrevious: true, onPrevious: false });
+    versions.switchToPrevious('catalog_mfe');
     expect(navigator.sendBeacon).toHaveBeenCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2' }));
-    expect(window.location.reload).toHaveBeenCalledTimes(1);
 
-    // The reloaded page uses the previous version; if that fails too there is nothing left.
+    // The reloaded page uses the previous version, and knows it is on it.
     const reloaded = await load();
     reloaded.initialiseRemotes(registry('2', '1'), {});
     expect(reloaded.activeVersion('catalog_mfe')?.version).toBe('1');
-    expect(reloaded.canFallBack('catalog_mfe')).toBe(false);
-    expect(reloaded.fallBackToPrevious('catalog_mfe')).toBe(false);
+    expect(reloaded.remoteFacts('catalog_mfe')).toMatchObject({ hasPrevious: true, onPrevious: true });
     // Retry forgets the failure and tries the live version again.
-    expect(reloaded.clearFallback('catalog_mfe')).toBe(true);
+    reloaded.clearFallback('catalog_mfe');
     expect(reloaded.activeVersion('catalog_mfe')?.version).toBe('2');
+    expect(reloaded.remoteFacts('catalog_mfe').onPrevious).toBe(false);
   });
 
-  it('has nothing to fall back to without a previous version', async () => {
+  it('a new live version is tried again even after its predecessor failed here', async () => {
+    const versions = await load();
+    versions.initialiseRemotes(registry('2', '1'), {});
+    versions.switchToPrevious('catalog_mfe');
+    const later = await load();
+    later.initialiseRemotes(registry('3', '2'), {});
+    expect(later.activeVersion('catalog_mfe')?.version).toBe('3');
+    expect(later.remoteFacts('catalog_mfe').onPrevious).toBe(false);
+  });
+
+  it('has nothing to switch to without a previous version', async () => {
     const versions = await load();
     versions.initialiseRemotes(registry('2', null), {});
-    expect(versions.fallBackToPrevious('catalog_mfe')).toBe(false);
-    expect(window.location.reload).not.toHaveBeenCalled();
+    expect(versions.remoteFacts('catalog_mfe').hasPrevious).toBe(false);
+    versions.switchToPrevious('catalog_mfe');
+    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    expect(versions.activeVersion('catalog_mfe')?.version).toBe('2');
   });
 
   it('re-reads the registry at most once a minute and flags loaded remotes that changed', async () => {
@@ -77,8 +89,8 @@ describe('remote versions', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await versions.refreshRegistryIfStale(61_000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(versions.needsFreshPage('catalog_mfe')).toBe(true);
-    expect(versions.needsFreshPage('content_mfe')).toBe(false);
+    expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(true);
+    expect(versions.remoteFacts('content_mfe').changedSinceLoaded).toBe(false);
   });
 
   it('points a remote not yet loaded at its new version without a reload', async () => {
@@ -87,7 +99,7 @@ describe('remote versions', () => {
     versions.initialiseRemotes(registry('2', '1'), {}, 0);
     runtime.registerRemotes.mockClear();
     await versions.refreshRegistryIfStale(120_000);
-    expect(versions.needsFreshPage('catalog_mfe')).toBe(false);
+    expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(false);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog_mfe', entry: ref('catalog', '3').manifest }], {
       force: true,
     });

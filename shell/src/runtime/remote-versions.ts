@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyOverrides, type Overrides } from './overrides';
 import { registrySchema, remoteNames, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
+import type { RemoteFacts } from '../recovery/recovery-policy';
 
 /** An open tab re-reads the registry when it navigates, at most this often. */
 export const REGISTRY_REFRESH_MS = 60_000;
@@ -62,39 +63,33 @@ export function resetRemote(name: RemoteName): void {
   register([name], true);
 }
 
-/** Whether this tab still has a previous version to try for the remote. */
-export function canFallBack(name: RemoteName): boolean {
-  const entry = registry.remotes[name];
-  return !!entry?.previous && readMarks()[name] !== entry.version;
-}
-
 /**
- * The live version failed here: remember it for this session, report it, and reload the page on
- * the previous version, so one page never mixes two versions. False when there is nothing to fall
- * back to (the caller then shows the unavailable message).
+ * The live version failed here: remember it for this session (the next page load uses the
+ * previous version) and report it, so `pnpm release status` shows the failures of a bad release.
  */
-export function fallBackToPrevious(name: RemoteName): boolean {
+export function switchToPrevious(name: RemoteName): void {
   const entry = registry.remotes[name];
-  const marks = readMarks();
-  if (!entry || !canFallBack(name)) return false;
-  writeMarks({ ...marks, [name]: entry.version });
+  if (!entry?.previous) return;
+  writeMarks({ ...readMarks(), [name]: entry.version });
   navigator.sendBeacon?.('/release-beacon', JSON.stringify({ remote: name, version: entry.version }));
-  window.location.reload();
-  return true;
 }
 
-/** Retry after both versions failed: try the live version again, on a fresh page. */
-export function clearFallback(name: RemoteName): boolean {
+/** Forgets that the live version failed here, so the next page load tries it again. */
+export function clearFallback(name: RemoteName): void {
   const marks = readMarks();
-  if (!(name in marks)) return false;
   delete marks[name];
   writeMarks(marks);
-  return true;
 }
 
-/** True when this tab has a remote loaded whose live version has changed since it was loaded. */
-export function needsFreshPage(name: RemoteName): boolean {
-  return changed.has(name);
+/** What the recovery policy needs to know about a remote in this tab. */
+export function remoteFacts(name: RemoteName, doc: Document = document): RemoteFacts {
+  const entry = registry.remotes[name];
+  return {
+    hasPrevious: !!entry?.previous,
+    onPrevious: !!entry?.previous && readMarks()[name] === entry.version,
+    preloadedByPage: pagePreloadedRemote(name, doc),
+    changedSinceLoaded: changed.has(name),
+  };
 }
 
 /** On navigation: re-read the registry if it is older than a minute, and note what changed. */

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const recovery = vi.hoisted(() => ({ reportFailure: vi.fn() }));
+vi.mock('./page-recovery', () => recovery);
+const versions = vi.hoisted(() => ({ markLoaded: vi.fn() }));
+vi.mock('../runtime/remote-versions', () => versions);
+
+import { recoveryPlugin } from './recovery-plugin';
+
+type Hooks = Required<ReturnType<typeof recoveryPlugin>>;
+const plugin = recoveryPlugin() as Hooks;
+const failure = (id: string, lifecycle = 'onLoad') =>
+  plugin.errorLoadRemote({ id, error: new Error('404'), from: 'runtime', lifecycle } as Parameters<Hooks['errorLoadRemote']>[0]);
+const loaded = (id: string, exposeModule: unknown) =>
+  plugin.onLoad({ id, exposeModule } as Parameters<Hooks['onLoad']>[0]);
+
+beforeEach(() => {
+  recovery.reportFailure.mockReset();
+  versions.markLoaded.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('recoveryPlugin', () => {
+  it("reports a page that could not load to the page's recovery, and hands the runtime a stand-in", async () => {
+    const standIn = (await failure('catalog_mfe/CartPage')) as { default: unknown };
+    expect(recovery.reportFailure).toHaveBeenCalledWith({ remote: 'catalog_mfe', module: 'CartPage' }, 'load');
+    expect(typeof standIn.default).toBe('function');
+  });
+
+  it('leaves failures that are not a page load to the runtime', async () => {
+    expect(await failure('@storefront/shared/widgets', 'beforeLoadShare')).toBeUndefined();
+    expect(await failure('unknown_mfe/Page')).toBeUndefined();
+    expect(recovery.reportFailure).not.toHaveBeenCalled();
+  });
+
+  it('accepts a page module and notes its remote as loaded in this tab', () => {
+    loaded('content_mfe/HomePage', { default: () => null });
+    expect(versions.markLoaded).toHaveBeenCalledWith('content_mfe');
+  });
+
+  it('refuses a module without a component, so it counts as a failed load', () => {
+    expect(() => loaded('content_mfe/HomePage', { notAComponent: true })).toThrow('content_mfe/HomePage has no page component');
+    expect(() => loaded('content_mfe/HomePage', null)).toThrow();
+    expect(versions.markLoaded).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a manifest that does not arrive in time', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await plugin.fetch('http://cdn.test/mf-manifest.json', {});
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    vi.unstubAllGlobals();
+  });
+});

@@ -1,0 +1,48 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { isRemoteName, type RemoteModule } from '@storefront/shared/federation';
+import { markLoaded } from '../runtime/remote-versions';
+import { reportFailure } from './page-recovery';
+
+/** How long a remote's manifest may take; its entry script and chunks time out alike (20 s). */
+export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
+
+/** `catalog_mfe/CartPage`-style ids of the site's pages; other ids (shared modules) are not pages. */
+function pageOf(id: string): RemoteModule | undefined {
+  const [remote = '', module = ''] = id.split('/');
+  return isRemoteName(remote) && module ? { remote, module } : undefined;
+}
+
+function isPageModule(value: unknown): boolean {
+  const page = (value as { default?: unknown } | null | undefined)?.default;
+  return typeof page === 'function' || (typeof page === 'object' && page !== null);
+}
+
+/** Stands in for a page that could not load: the page area shows the recovery state instead. */
+const NoPage = () => null;
+
+/**
+ * The site's load-failure handling, where Module Federation reports it: a page module that does
+ * not arrive (or is not a component) is reported to the page's recovery, which falls back to the
+ * last known good version or shows the unavailable message; the runtime gets a stand-in module
+ * instead of an error.
+ */
+export function recoveryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'storefront-recovery',
+    // A remote that accepts the connection and never answers must not keep the page loading.
+    fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }),
+    onLoad: ({ id, exposeModule }) => {
+      const page = pageOf(id);
+      if (!page) return;
+      if (!isPageModule(exposeModule)) throw new Error(`${id} has no page component`);
+      markLoaded(page.remote);
+    },
+    errorLoadRemote: ({ id, error, lifecycle }) => {
+      const page = lifecycle === 'onLoad' ? pageOf(id) : undefined;
+      if (!page) return undefined;
+      console.warn(`${id} could not be loaded:`, error);
+      reportFailure(page, 'load');
+      return { default: NoPage };
+    },
+  };
+}
