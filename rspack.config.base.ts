@@ -20,7 +20,7 @@ import {
 interface AppOptions {
   /** The app's folder. */
   dir: string;
-  /** Federation container name, a snake_case identifier such as `reviews_mfe`. */
+  /** Federation container name, a snake_case identifier such as `<name>_mfe`. */
   name: string;
   /** Port of the dev server. */
   port: number;

@@ -9,9 +9,9 @@ import type { ReleaseStorage } from './store/release-storage';
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
 export interface RemoteInfo {
-  /** Federation container name, e.g. `reviews_mfe`. */
+  /** Federation container name, e.g. `<name>_mfe`. */
   name: RemoteName;
-  /** Workspace folder and release-store folder, e.g. `reviews-mfe`. */
+  /** Workspace folder and release-store folder, e.g. `<name>-mfe`. */
   folder: string;
   /** Page modules the shell routes to, which a release must expose. */
   exposes: readonly string[];
@@ -25,7 +25,7 @@ const infoOf = (name: RemoteName): RemoteInfo => {
 /** The remotes of the federation contract. */
 export const remotes: RemoteInfo[] = remoteNames.map(infoOf);
 
-/** Accepts a remote by folder (`reviews-mfe`) or container name (`reviews_mfe`). */
+/** Accepts a remote by folder (`<name>-mfe`) or container name (`<name>_mfe`). */
 export function findRemote(nameOrFolder: string): RemoteInfo | undefined {
   const name = findInContract(nameOrFolder);
   return name && infoOf(name);

@@ -30,7 +30,7 @@ function port(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
-/** The variable that moves one remote's origin: `reviews-mfe` → `REVIEWS_PORT`. */
+/** The variable that moves one remote's origin: `<name>-mfe` → `<NAME>_PORT`. */
 export function remotePortVariable(name: RemoteName): string {
   return `${remoteDeclaration(name).folder.replace(/-mfe$/, '').replace(/-/g, '_').toUpperCase()}_PORT`;
 }

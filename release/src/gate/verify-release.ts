@@ -26,7 +26,7 @@ export type FederationManifest = z.infer<typeof manifestSchema>;
 
 export interface GateInput {
   storage: ReleaseStorage;
-  /** Release-store folder of the remote, e.g. `reviews-mfe`. */
+  /** Release-store folder of the remote, e.g. `<name>-mfe`. */
   remote: string;
   version: string;
   /** Page modules the shell routes to (the federation contract). */

@@ -15,13 +15,13 @@ export function remoteDeclaration(name: RemoteName): RemoteDeclaration {
   return remotes[name];
 }
 
-/** A remote by container name (`reviews_mfe`) or folder (`reviews-mfe`). */
+/** A remote by container name (`<name>_mfe`) or folder (`<name>-mfe`). */
 export function findRemote(nameOrFolder: string): RemoteName | undefined {
   if (isRemoteName(nameOrFolder)) return nameOrFolder;
   return remoteNames.find((name) => remotes[name].folder === nameOrFolder);
 }
 
-/** A remote's name for people: `reviews-mfe` → `Reviews`. */
+/** A remote's name for people: `<name>-mfe` → `<Name>`. */
 export function remoteTitle(name: RemoteName): string {
   const words = remoteDeclaration(name).folder.replace(/-mfe$/, '').replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);

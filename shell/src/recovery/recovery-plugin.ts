@@ -6,7 +6,7 @@ import { reportFailure } from './page-recovery';
 /** How long a remote's manifest may take; its entry script and chunks time out alike (20 s). */
 export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
-/** `catalog_mfe/CartPage`-style ids of the site's pages; other ids (shared modules) are not pages. */
+/** `<remote>/<Module>` ids of the site's pages; other ids (shared modules) are not pages. */
 function pageOf(id: string): RemoteModule | undefined {
   const [remote = '', module = ''] = id.split('/');
   return isRemoteName(remote) && module ? { remote, module } : undefined;
