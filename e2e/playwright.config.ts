@@ -21,6 +21,8 @@ const SITE_PORT = Number(process.env.E2E_PORT ?? 8180);
 
 export default defineConfig({
   testDir: './tests',
+  // A PostgreSQL server for the journeys that start sites of their own.
+  globalSetup: './support/database-server.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,42 +1,30 @@
-import { readApiConfig, readDataDir } from './config/read-api-config';
 import { API_PREFIX } from '@storefront/shared/api-paths';
-import { DEMO_ACCOUNT, buildServer } from './server';
+import { announceReady, closeOnExitSignals, connect, databaseFromEnv, serverLogging } from '@storefront/platform';
+import { readApiConfig, readDataDir } from './config/read-api-config';
+import type { ApiTables } from './database/api-tables';
+import { prepareApiDatabase } from './database/prepare-api-database';
+import { buildServer } from './server';
 
+// The API as a process of its own: `pnpm --filter @storefront/api start`, or started by `pnpm start`.
 async function main(): Promise<void> {
   const config = readApiConfig(process.env);
-  const dataDir = readDataDir(process.env);
-  const app = await buildServer({
-    allowedOrigins: config.allowedOrigins,
-    productCount: config.productCount,
-    dataDir,
-    logger: true,
-  });
+  const database = await databaseFromEnv(process.env, { dataDir: readDataDir(process.env) });
+  const db = connect<ApiTables>({ url: database.url, applicationName: 'storefront-api' });
+  await prepareApiDatabase(db, { productCount: config.productCount });
+  const app = await buildServer({ db, allowedOrigins: config.allowedOrigins, logging: serverLogging('api') });
 
-  let closing = false;
-  const close = async (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    try {
+  closeOnExitSignals(
+    async () => {
       await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+      await db.destroy();
+      await database.close();
+    },
+    (error) => app.log.error({ err: error }, 'error while closing'),
+  );
 
   await app.listen({ port: config.port, host: config.host });
-
-  const base = `http://${displayHost(config.host)}:${config.port}`;
-  console.log(`Storefront API ready at ${base}${API_PREFIX}`);
-  console.log(`Allowed site origins: ${config.allowedOrigins.join(', ')}`);
-  console.log(
-    `Support requests are kept in ${dataDir} (list them: pnpm --filter @storefront/api support-requests)`,
-  );
-  console.log(`Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}`);
+  app.log.info({ url: `http://${displayHost(config.host)}:${config.port}${API_PREFIX}`, allowedOrigins: config.allowedOrigins }, 'Storefront API ready');
+  announceReady();
 }
 
 /** The sites call the API as localhost, so show that rather than the loopback address. */
@@ -46,6 +34,6 @@ function displayHost(host: string): string {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error ? (error.cause ? `${error.message} ${String(error.cause)}` : error.message) : error);
   process.exit(1);
 });

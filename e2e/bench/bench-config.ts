@@ -39,7 +39,7 @@ export function chromiumPath(): string | undefined {
   return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate): candidate is string => !!candidate && existsSync(candidate));
 }
 
-export const PORTS = { federated: 9280, monolith: 9380, scale: 9480 } as const;
+export const PORTS = { federated: 9280, monolith: 9380, scale: 9480, database: 9580 } as const;
 
 /**
  * tsx keeps function names by wrapping them in `__name(…)`; functions handed to page.evaluate

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { buildServer } from '@storefront/api';
+import { buildServer, prepareApiDatabase, type ApiTables } from '@storefront/api';
+import { connect } from '@storefront/platform';
 import {
   createShellPage,
   createStaticOrigin,
@@ -14,16 +15,21 @@ export interface RunningMonolith {
   close: () => Promise<void>;
 }
 
-/** Serves `pnpm build:monolith` (shell/dist-monolith) with the same API, for the benchmark. */
-export async function startMonolithSite(config: SiteConfig): Promise<RunningMonolith> {
+/**
+ * Serves `pnpm build:monolith` (shell/dist-monolith) with the same API, for the benchmark: one
+ * process, as a monolith would be, on the database the config names.
+ */
+export async function startMonolithSite(config: SiteConfig & { databaseUrl: string }): Promise<RunningMonolith> {
   const siteUrl = originOf(config.sitePort);
   const apiUrl = originOf(config.apiPort);
-  const servers: Array<{ close: () => Promise<unknown> }> = [];
+  const db = connect<ApiTables>({ url: config.databaseUrl });
+  const servers: Array<{ close: () => Promise<unknown> }> = [{ close: () => db.destroy() }];
   const close = async () => {
-    await Promise.allSettled(servers.map((server) => server.close()));
+    await Promise.allSettled(servers.reverse().map((server) => server.close()));
   };
   try {
-    const api = await buildServer({ allowedOrigins: [siteUrl], productCount: config.productCount, dataDir: config.dataDir });
+    await prepareApiDatabase(db, { productCount: config.productCount });
+    const api = await buildServer({ db, allowedOrigins: [siteUrl] });
     servers.push(api);
     await api.listen({ port: config.apiPort, host: config.host });
     const root = path.join(config.root, 'shell', 'dist-monolith');

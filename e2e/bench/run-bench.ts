@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import {
-  publishCurrentBuilds,
-  releaseContextFromEnv,
-  siteConfigFromEnv,
-  startSite,
-} from '@storefront/release';
+import { startDatabaseProcess } from '@storefront/platform';
+import { createTestDatabase } from '@storefront/platform/testing';
+import { openReleaseContext, publishCurrentBuilds, siteConfigFromEnv, startSite } from '@storefront/release';
 import { CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS } from './bench-config';
 import { measureBuilds } from './build-times';
 import { startMonolithSite } from './monolith-site';
@@ -28,11 +25,21 @@ log(skipBuild ? 'using the existing builds' : 'building (cold) the federated app
 const builds = skipBuild ? { allColdMs: 0, oneRemoteMs: 0, monolithMs: 0 } : measureBuilds(root);
 
 const storeDir = await mkdtemp(path.join(tmpdir(), 'bench-releases-'));
-const release = releaseContextFromEnv({ RELEASE_STORE: storeDir });
-await publishCurrentBuilds(release, () => undefined);
-const federated = await startSite(siteConfigFromEnv({ PORT: String(PORTS.federated) }), release);
-const monolith = await startMonolithSite(siteConfigFromEnv({ PORT: String(PORTS.monolith) }));
-const scale = await startSite(siteConfigFromEnv({ PORT: String(PORTS.scale), SEED_PRODUCTS: '10000' }), release);
+await chmod(storeDir, 0o755); // the embedded PostgreSQL's files sit here, and it runs as its own user under root
+const server = await startDatabaseProcess({ dir: path.join(storeDir, 'postgres'), port: PORTS.database });
+/** A site's own database, its releases published into the shared store and made live. */
+async function siteEnv(port: number, extra: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
+  const database = await createTestDatabase({ name: 'bench', adminUrl: server.adminUrl });
+  const env = { PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, ...extra };
+  const release = await openReleaseContext(env);
+  await publishCurrentBuilds(release, () => undefined).finally(() => release.close());
+  return env;
+}
+const federatedEnv = await siteEnv(PORTS.federated);
+const federated = await startSite(siteConfigFromEnv(federatedEnv));
+// The monolith reads the same catalogue: a second API instance on the federated site's database.
+const monolith = await startMonolithSite({ ...siteConfigFromEnv({ PORT: String(PORTS.monolith) }), databaseUrl: federatedEnv.DATABASE_URL! });
+const scale = await startSite(siteConfigFromEnv(await siteEnv(PORTS.scale, { SEED_PRODUCTS: '10000' })));
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
 
 type Site = 'federated' | 'monolith';
@@ -136,5 +143,6 @@ try {
 } finally {
   await browser.close();
   await Promise.allSettled([federated.close(), monolith.close(), scale.close()]);
+  await server.stop();
   await rm(storeDir, { recursive: true, force: true });
 }

@@ -1,37 +1,61 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '@storefront/platform/testing';
 import {
+  openReleaseContext,
   publishCurrentBuilds,
-  releaseContextFromEnv,
   siteConfigFromEnv,
   startSite,
-  type ReleaseContext,
   type RunningSite,
 } from '@storefront/release';
 
 export interface OwnSite {
   site: RunningSite;
-  release: ReleaseContext;
+  /** The environment release commands need to act on this site (its store and database). */
+  releaseEnv: NodeJS.ProcessEnv;
   storeDir: string;
   close: () => Promise<void>;
 }
 
+/** A fresh database on the journeys' PostgreSQL server (see database-server.ts). */
+export function ownDatabase() {
+  const adminUrl = process.env.E2E_DATABASE_ADMIN_URL;
+  if (!adminUrl) throw new Error('E2E_DATABASE_ADMIN_URL is not set: run the journeys through playwright.config.ts.');
+  return createTestDatabase({ name: 'the journeys’ server', adminUrl });
+}
+
 /**
- * A site of a journey's own, on its own ports and release store (one version of each remote, so
- * no last-known-good fallback hides a fault), which the journey may stop and start at will.
+ * A site of a journey's own: its own processes, ports, release store and database (one version
+ * of each remote, so no last-known-good fallback hides a fault). The journey may stop, start or
+ * kill any of its processes. `prepare` may publish and promote before the site serves.
  */
-export async function startOwnSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<OwnSite> {
+export async function startOwnSite(
+  port: number,
+  options: { env?: NodeJS.ProcessEnv; prepare?: (releaseEnv: NodeJS.ProcessEnv) => Promise<void> } = {},
+): Promise<OwnSite> {
   const storeDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
-  const release = releaseContextFromEnv({ RELEASE_STORE: storeDir });
-  await publishCurrentBuilds(release, () => undefined);
-  const site = await startSite(siteConfigFromEnv({ PORT: String(port), DATA_DIR: path.join(storeDir, 'data'), ...env }), release);
+  const database = await ownDatabase();
+  const releaseEnv = { ...process.env, RELEASE_STORE: storeDir, DATABASE_URL: database.url };
+  const release = await openReleaseContext(releaseEnv);
+  try {
+    await publishCurrentBuilds(release, () => undefined);
+  } finally {
+    await release.close();
+  }
+  await options.prepare?.(releaseEnv);
+  const config = siteConfigFromEnv({ PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, ...options.env });
+  const site = await startSite(config, {
+    // A crash or restart is worth seeing in a journey's output; the request lines are not.
+    onEvent: (name, message) => console.log(`[site :${port}] ${name} ${message}`),
+  });
   return {
     site,
-    release,
+    releaseEnv,
     storeDir,
     close: async () => {
       await site.close();
+      await database.drop();
       await rm(storeDir, { recursive: true, force: true });
     },
   };

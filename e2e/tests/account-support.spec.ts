@@ -1,15 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  publishCurrentBuilds,
-  releaseContextFromEnv,
-  siteConfigFromEnv,
-  startSite,
-  type RunningSite,
-} from '@storefront/release';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { startOwnSite, type OwnSite } from '../support/own-site';
+import { storedSupportRequests } from '../support/stored-support-requests';
 
 const REFERENCE = /SR-\d{8}-[A-Z2-7]{6}/;
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}`));
@@ -105,23 +97,20 @@ test('the form can be completed with the keyboard only', async ({ page }) => {
 });
 
 test.describe('when the API is down', () => {
-  // A site of its own (and a data folder of its own), so stopping its API disturbs nobody.
-  let site: RunningSite;
-  let dataDir: string;
+  // A site of its own (and a database of its own), so stopping its API disturbs nobody.
+  let own: OwnSite;
 
   test.beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'account-support-e2e-'));
-    const release = releaseContextFromEnv();
-    await publishCurrentBuilds(release, () => undefined);
-    site = await startSite(siteConfigFromEnv({ PORT: '8680', DATA_DIR: dataDir }), release);
+    test.setTimeout(120_000);
+    own = await startOwnSite(8680);
   });
 
   test.afterAll(async () => {
-    await site?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await own?.close();
   });
 
   test('the form keeps everything, and Retry sends it once the API is back', async ({ page }) => {
+    const { site } = own;
     await page.goto(`${site.siteUrl}/customer-support`);
     await expect(pageHeading(page)).toHaveText('Customer Support');
     await fillRequest(page, 'Sent while the API was down.');
@@ -138,11 +127,7 @@ test.describe('when the API is down', () => {
     await expect(reference).toHaveText(REFERENCE);
 
     // It really reached the company: stored once, under that reference.
-    const log = await readFile(path.join(dataDir, 'support-requests.jsonl'), 'utf8');
-    const stored = log
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { reference: string; issue: string });
+    const stored = await storedSupportRequests(site.databaseUrl);
     expect(stored).toEqual([
       expect.objectContaining({
         reference: await reference.textContent(),

@@ -10,6 +10,7 @@ const UNAVAILABLE = 'This part of the site is unavailable right now.';
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  test.setTimeout(120_000);
   own = await startOwnSite(8980);
 });
 test.afterAll(async () => {

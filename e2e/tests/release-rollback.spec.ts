@@ -1,34 +1,22 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  publishCurrentBuilds,
-  releaseContextFromEnv,
-  siteConfigFromEnv,
-  startSite,
-  type ReleaseContext,
-  type RunningSite,
-} from '@storefront/release';
 import type { Page } from '@playwright/test';
+import type { RunningSite } from '@storefront/release';
 import { expect, pageHeading, test } from '../support/fixtures';
+import { startOwnSite, type OwnSite } from '../support/own-site';
 
 const run = promisify(execFile);
 const workspace = path.resolve(import.meta.dirname, '../..');
 const A = '9.0.0-a';
 const B = '9.0.0-b';
 
-let storeDir: string;
-let release: ReleaseContext;
+let own: OwnSite;
 let site: RunningSite;
 
-/** `pnpm release …` exactly as a release manager types it, on this test's store. */
+/** `pnpm release …` exactly as a release manager types it, on this site's store and database. */
 async function releaseCommand(...args: string[]) {
-  const { stdout } = await run('pnpm', ['-s', 'release', ...args, '--json', '--by', 'e2e'], {
-    cwd: workspace,
-    env: { ...process.env, RELEASE_STORE: storeDir },
-  });
+  const { stdout } = await run('pnpm', ['-s', 'release', ...args, '--json', '--by', 'e2e'], { cwd: workspace, env: own.releaseEnv });
   return JSON.parse(stdout) as { ok: boolean; result: unknown };
 }
 
@@ -45,19 +33,21 @@ function scriptVersions(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  storeDir = await mkdtemp(path.join(tmpdir(), 'e2e-releases-'));
-  release = releaseContextFromEnv({ RELEASE_STORE: storeDir });
-  await publishCurrentBuilds(release, () => undefined);
-  await releaseCommand('publish', 'catalog-mfe', '--skip-build', '--version', A);
-  await releaseCommand('promote', 'catalog-mfe', A);
-  await releaseCommand('publish', 'catalog-mfe', '--skip-build', '--version', B);
-  await releaseCommand('promote', 'catalog-mfe', B);
-  site = await startSite(siteConfigFromEnv({ PORT: '8880' }), release);
+  test.setTimeout(120_000);
+  own = await startOwnSite(8880, {
+    prepare: async (releaseEnv) => {
+      const command = (...args: string[]) => run('pnpm', ['-s', 'release', ...args, '--by', 'e2e'], { cwd: workspace, env: releaseEnv });
+      await command('publish', 'catalog-mfe', '--skip-build', '--version', A);
+      await command('promote', 'catalog-mfe', A);
+      await command('publish', 'catalog-mfe', '--skip-build', '--version', B);
+      await command('promote', 'catalog-mfe', B);
+    },
+  });
+  site = own.site;
 });
 
 test.afterAll(async () => {
-  await site?.close();
-  await rm(storeDir, { recursive: true, force: true });
+  await own?.close();
 });
 
 test('a rollback reaches the next page load, and only the rolled-back remote changes', async ({ page }) => {

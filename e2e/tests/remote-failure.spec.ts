@@ -1,23 +1,19 @@
-import {
-  publishCurrentBuilds,
-  releaseContextFromEnv,
-  siteConfigFromEnv,
-  startSite,
-  type RunningSite,
-} from '@storefront/release';
+import type { RunningSite } from '@storefront/release';
 import { expect, footer, header, pageHeading, test } from '../support/fixtures';
+import { startOwnSite, type OwnSite } from '../support/own-site';
 
 // A site of its own, so stopping one remote's server does not disturb the other journeys.
+let own: OwnSite;
 let site: RunningSite;
 
 test.beforeAll(async () => {
-  const release = releaseContextFromEnv();
-  await publishCurrentBuilds(release, () => undefined);
-  site = await startSite(siteConfigFromEnv({ PORT: '8280' }), release);
+  test.setTimeout(120_000);
+  own = await startOwnSite(8280);
+  site = own.site;
 });
 
 test.afterAll(async () => {
-  await site?.close();
+  await own?.close();
 });
 
 test('a stopped remote leaves header, footer and the other remotes working, and Retry recovers', async ({

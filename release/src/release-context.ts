@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { connect, databaseFromEnv, migrateToLatest } from '@storefront/platform';
 import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { shellProvidesFrom } from './gate/verify-release';
+import { registryMigrations } from './registry/registry-migrations';
 import { RegistryStore } from './registry/registry-store';
+import type { RegistryTables } from './registry/registry-tables';
 import { DirectoryStorage } from './store/directory-storage';
 import type { ReleaseStorage } from './store/release-storage';
 
@@ -37,20 +40,41 @@ export interface ReleaseContext {
   registry: RegistryStore;
   /** The deployed shell's manifest: what it provides is what remotes may require. */
   shellManifestPath: string;
+  /** Lets go of the database (and stops the embedded one if this process started it). */
+  close: () => Promise<void>;
 }
 
-export function releaseContextFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseContext {
-  // Relative to where the command was typed (pnpm runs scripts inside the package folder).
-  const storeDir = env.RELEASE_STORE
-    ? path.resolve(env.INIT_CWD ?? process.cwd(), env.RELEASE_STORE)
-    : path.join(workspaceRoot, '.releases');
+/** Relative to where the command was typed (pnpm runs scripts inside the package folder). */
+const fromTypedDir = (env: NodeJS.ProcessEnv, value: string) => path.resolve(env.INIT_CWD ?? process.cwd(), value);
+
+/** `<repo>/.data`, or DATA_DIR: where the embedded database keeps its files, as for the API. */
+export const dataDirFromEnv = (env: NodeJS.ProcessEnv) =>
+  env.DATA_DIR?.trim() ? fromTypedDir(env, env.DATA_DIR.trim()) : path.join(workspaceRoot, '.data');
+
+/**
+ * The release store (RELEASE_STORE, a directory: `<repo>/.releases` by default) and the registry
+ * in PostgreSQL (DATABASE_URL, else the embedded default the site's processes share).
+ */
+export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): Promise<ReleaseContext> {
+  const storeDir = env.RELEASE_STORE ? fromTypedDir(env, env.RELEASE_STORE) : path.join(workspaceRoot, '.releases');
+  const database = await databaseFromEnv(env, { dataDir: dataDirFromEnv(env) });
+  const db = connect<RegistryTables>({ url: database.url, maxConnections: 5, applicationName: 'storefront-release' });
+  try {
+    await migrateToLatest(db, 'release', registryMigrations);
+  } catch (error) {
+    await db.destroy();
+    await database.close();
+    throw error;
+  }
   return {
     root: workspaceRoot,
     storage: new DirectoryStorage(storeDir),
-    registry: new RegistryStore(storeDir),
-    shellManifestPath: env.SHELL_MANIFEST
-      ? path.resolve(env.INIT_CWD ?? process.cwd(), env.SHELL_MANIFEST)
-      : path.join(workspaceRoot, 'shell', 'dist', 'mf-manifest.json'),
+    registry: new RegistryStore(db),
+    shellManifestPath: env.SHELL_MANIFEST ? fromTypedDir(env, env.SHELL_MANIFEST) : path.join(workspaceRoot, 'shell', 'dist', 'mf-manifest.json'),
+    close: async () => {
+      await db.destroy();
+      await database.close();
+    },
   };
 }
 

@@ -1,13 +1,38 @@
 import { DEMO_ACCOUNT } from '@storefront/api';
 import { API_PREFIX } from '@storefront/shared/api-paths';
 import { publishCurrentBuilds } from './commands/publish-current';
-import { releaseContextFromEnv, remotes } from './release-context';
+import { createLogPrinter } from './processes/log-printer';
+import { openReleaseContext, remotes } from './release-context';
 import { siteConfigFromEnv } from './site-config';
 import { startSite } from './start-site';
 
-const release = releaseContextFromEnv();
-await publishCurrentBuilds(release, (line) => console.log(line));
-const site = await startSite(siteConfigFromEnv(), release);
+// `pnpm serve` (and `pnpm start`): the site's processes, supervised, their logs in one stream.
+const config = siteConfigFromEnv();
+const print = createLogPrinter({ color: process.stdout.isTTY, write: (text) => process.stdout.write(text) });
+const say = (line: string) => print('start', line);
+
+const site = await startSite(config, {
+  onLine: print,
+  onEvent: (name, message) => say(`${name} ${message}`),
+  beforeServing: async (databaseUrl) => {
+    const release = await openReleaseContext({ ...process.env, DATABASE_URL: databaseUrl });
+    try {
+      await publishCurrentBuilds(release, say);
+    } finally {
+      await release.close();
+    }
+  },
+});
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  say('stopping…');
+  void site.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 
 console.log(`
   Storefront is running
@@ -15,14 +40,9 @@ console.log(`
   Site          ${site.siteUrl}
 ${remotes.map((remote) => `  ${remote.folder.padEnd(13)} ${site.remoteUrls[remote.name]}`).join('\n')}
   API           ${site.apiUrl}${API_PREFIX}
-  Releases      ${release.storage.location}  (pnpm release status)
+  Database      ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, files in ${config.dataDir}/postgres`}
+  Releases      ${config.releaseStore}  (pnpm release status)
 
   Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
   Press Ctrl-C to stop.
 `);
-
-const stop = () => {
-  void site.close().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);

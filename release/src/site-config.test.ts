@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteConfigFromEnv } from './site-config';
+import { siteConfigFromEnv, siteConfigToEnv } from './site-config';
 
 describe('siteConfigFromEnv', () => {
   it('serves the site on 8080, the remotes next to it and the API on +10 by default', () => {
@@ -19,5 +19,13 @@ describe('siteConfigFromEnv', () => {
   it('refuses a port that is not a port', () => {
     expect(() => siteConfigFromEnv({ PORT: 'eighty' })).toThrow('Invalid port "eighty"');
     expect(() => siteConfigFromEnv({ PORT: '70000' })).toThrow();
+  });
+});
+
+describe('siteConfigToEnv', () => {
+  it('gives the processes of a site exactly its configuration', () => {
+    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', OVERRIDE_ORIGINS: 'http://a.test,http://b.test' });
+    expect(siteConfigFromEnv(siteConfigToEnv(config))).toEqual(config);
+    expect(config.embeddedDatabasePort).toBe(9020);
   });
 });

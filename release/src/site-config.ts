@@ -13,8 +13,14 @@ export interface SiteConfig {
   contactPhone: string;
   /** Catalogue size for the API (benchmarks seed 10,000); the seed's own size when absent. */
   productCount: number | undefined;
-  /** Where the API keeps what it must not lose (support requests). */
+  /** Where the embedded database keeps its files (when there is no DATABASE_URL). */
   dataDir: string;
+  /** A PostgreSQL server of the deployment (DATABASE_URL); the embedded default when absent. */
+  databaseUrl: string | undefined;
+  /** Where the embedded default listens when the site starts it. */
+  embeddedDatabasePort: number;
+  /** The release store (a directory). */
+  releaseStore: string;
   /** Extra script origins the pages may load, for developers overriding a remote (`?mf-override=`). */
   overrideOrigins: string[];
 }
@@ -55,8 +61,29 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     productCount: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
     // Relative to where the command was typed, as the API itself reads it.
     dataDir: env.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : path.join(workspaceRoot, '.data'),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    embeddedDatabasePort: port(env.EMBEDDED_DATABASE_PORT, sitePort + 20),
+    releaseStore: env.RELEASE_STORE ? path.resolve(env.INIT_CWD ?? process.cwd(), env.RELEASE_STORE) : path.join(workspaceRoot, '.releases'),
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }
 
 export const originOf = (port: number) => `http://localhost:${port}`;
+
+/** The same configuration as environment variables, for the site's processes to read back. */
+export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
+  return {
+    HOST: config.host,
+    PORT: String(config.sitePort),
+    API_PORT: String(config.apiPort),
+    ...Object.fromEntries(remoteNames.map((name) => [remotePortVariable(name), String(config.remotePorts[name])])),
+    CONTACT_EMAIL: config.contactEmail,
+    CONTACT_PHONE: config.contactPhone,
+    ...(config.productCount !== undefined && { SEED_PRODUCTS: String(config.productCount) }),
+    DATA_DIR: config.dataDir,
+    ...(config.databaseUrl && { DATABASE_URL: config.databaseUrl }),
+    EMBEDDED_DATABASE_PORT: String(config.embeddedDatabasePort),
+    RELEASE_STORE: config.releaseStore,
+    OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
+  };
+}

@@ -1,128 +1,102 @@
 import path from 'node:path';
-import { buildServer } from '@storefront/api';
+import { EMBEDDED_DATABASE_ENTRY, PLATFORM_DIR } from '@storefront/platform';
 import { remoteNames, type RemoteName } from '@storefront/shared/federation';
-import type { FastifyInstance } from 'fastify';
-import { versionedCacheControlFor } from './cache-policy';
-import { registerReleaseBeacon } from './release-beacon';
-import { pageSecurityHeaders } from './security-headers';
-import { publicRegistry } from './registry/public-registry';
-import { findRemote, type ReleaseContext } from './release-context';
-import { originOf, type SiteConfig } from './site-config';
-import { cachedManifests, createShellPage } from './page/shell-page';
-import { createStaticOrigin } from './static-origin';
+import { Supervisor, type ProcessSpec } from './processes/supervisor';
+import { workspaceRoot } from './release-context';
+import { originOf, siteConfigToEnv, type SiteConfig } from './site-config';
+import { remoteOrigins } from './site-server';
 
-/** The servers a site is made of; each can be stopped and started again to simulate an outage. */
-export type ServerName = RemoteName | 'api' | 'shell';
+/** The processes a site is made of; each can be stopped, started again or killed. */
+export type ServerName = RemoteName | 'api' | 'site' | 'database';
 
 export interface RunningSite {
   siteUrl: string;
   apiUrl: string;
   remoteUrls: Record<RemoteName, string>;
-  /** Stops one server, as an outage would (used by failure tests). */
+  /** The database the site's processes share (the embedded one unless DATABASE_URL was given). */
+  databaseUrl: string;
+  /** Stops one process, as an outage would; it stays down until `start`. */
   stop: (name: ServerName) => Promise<void>;
-  /** Starts a stopped server again on its port. */
+  /** Starts a stopped process again, and resolves once it serves. */
   start: (name: ServerName) => Promise<void>;
+  /** The process's id, to kill it the hard way (the supervisor then starts it again). */
+  pid: (name: ServerName) => number | undefined;
   close: () => Promise<void>;
 }
 
+export interface StartSiteOptions {
+  /** Each line a process writes (JSON from its logger, or anything else it prints). */
+  onLine?: (name: ServerName, line: string) => void;
+  /** What the supervisor says (a crash, a restart). */
+  onEvent?: (name: ServerName, message: string) => void;
+  /** Runs once the database is up, before anything serves (`pnpm start` publishes its builds). */
+  beforeServing?: (databaseUrl: string) => Promise<void>;
+}
+
+const releaseDir = path.resolve(import.meta.dirname, '..');
+
 /**
- * Starts the API, the shell with its registry document, and each remote's origin serving that
- * remote's folder of the release store (`/<version>/…`), so release commands act on this site.
+ * Starts a site as its separate processes: the embedded database (without DATABASE_URL), the
+ * API, one origin per remote, and the site server, each restarted if it dies.
  */
-export async function startSite(config: SiteConfig, release: ReleaseContext): Promise<RunningSite> {
+export async function startSite(config: SiteConfig, options: StartSiteOptions = {}): Promise<RunningSite> {
+  const supervisor = new Supervisor({
+    onLine: (name, line) => options.onLine?.(name as ServerName, line),
+    onEvent: (name, message) => options.onEvent?.(name as ServerName, message),
+  });
   const siteUrl = originOf(config.sitePort);
   const apiUrl = originOf(config.apiPort);
-  const remoteUrls = Object.fromEntries(
-    remoteNames.map((name) => [name, originOf(config.remotePorts[name])]),
-  ) as Record<RemoteName, string>;
-
-  const registry = async () => publicRegistry(await release.registry.read(), remoteUrls);
-  // The policy follows the registry: a remote moved to another origin is allowed at once.
-  const registeredOrigins = async () => {
-    const { remotes } = await registry();
-    const origins = Object.values(remotes).flatMap((entry) =>
-      [entry.manifest, entry.previous?.manifest].flatMap((url) => (url ? [new URL(url).origin] : [])),
-    );
-    return [...new Set([...origins, ...config.overrideOrigins])];
-  };
-  const runtimeConfig = () => ({
-    apiBaseUrl: apiUrl,
-    contactEmail: config.contactEmail,
-    contactPhone: config.contactPhone,
-  });
-
-  const shellRoot = path.join(config.root, 'shell', 'dist');
-  const folderOf = (name: string) => findRemote(name)?.folder ?? name;
-  const shellPage = createShellPage({
-    templatePath: path.join(shellRoot, 'index.html'),
-    registry,
-    config: runtimeConfig,
-    preconnect: [apiUrl],
-    apiBaseUrl: apiUrl,
-    manifest: cachedManifests((name, version) =>
-      release.storage.readFile(folderOf(name), version, 'mf-manifest.json'),
-    ),
-  });
-
-  const builders: Record<ServerName, () => Promise<FastifyInstance>> = {
-    api: () =>
-      buildServer({
-        allowedOrigins: [siteUrl, ...Object.values(remoteUrls)],
-        productCount: config.productCount,
-        dataDir: config.dataDir,
-      }),
-    shell: () =>
-      createStaticOrigin({
-        root: shellRoot,
-        spaFallback: true,
-        page: shellPage,
-        documents: { '/registry.json': registry, '/config.json': runtimeConfig },
-        routes: (app) => registerReleaseBeacon(app, release),
-        headers: async () => pageSecurityHeaders({ remotes: await registeredOrigins(), api: apiUrl }),
-      }),
-    ...(Object.fromEntries(
-      remoteNames.map((name) => [
-        name,
-        () =>
-          createStaticOrigin({
-            root: release.storage.remoteRoot(folderOf(name)),
-            corsOrigins: [siteUrl],
-            cacheControl: versionedCacheControlFor,
-          }),
-      ]),
-    ) as Record<RemoteName, () => Promise<FastifyInstance>>),
-  };
-  const ports: Record<ServerName, number> = {
-    api: config.apiPort,
-    shell: config.sitePort,
-    ...config.remotePorts,
-  };
-
-  const servers = new Map<ServerName, FastifyInstance>();
-  const start = async (name: ServerName) => {
-    if (servers.has(name)) return;
-    const server = await builders[name]();
-    servers.set(name, server);
-    await server.listen({ port: ports[name], host: config.host });
-  };
-  const stop = async (name: ServerName) => {
-    const server = servers.get(name);
-    servers.delete(name);
-    await server?.close();
-  };
-  const close = async () => {
-    await Promise.allSettled([...servers.keys()].map(stop));
-  };
-
+  const remoteUrls = remoteOrigins(config);
+  const specs = new Map<ServerName, ProcessSpec>();
   try {
-    // The API and remotes first: the shell's first visitor may arrive as soon as it listens.
-    await start('api');
-    for (const name of remoteNames) await start(name);
-    await start('shell');
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const spec: ProcessSpec = {
+        name: 'database',
+        entry: EMBEDDED_DATABASE_ENTRY,
+        cwd: PLATFORM_DIR,
+        env: {
+          ...process.env,
+          EMBEDDED_DATABASE_DIR: path.join(config.dataDir, 'postgres'),
+          EMBEDDED_DATABASE_PORT: String(config.embeddedDatabasePort),
+        },
+      };
+      specs.set('database', spec);
+      databaseUrl = String((await supervisor.start(spec)).url);
+    }
+    await options.beforeServing?.(databaseUrl);
+
+    const env = { ...process.env, ...siteConfigToEnv({ ...config, databaseUrl }) };
+    specs.set('api', {
+      name: 'api',
+      entry: path.join(workspaceRoot, 'api/src/main.ts'),
+      cwd: path.join(workspaceRoot, 'api'),
+      env: { ...env, API_HOST: config.host, SITE_ORIGINS: [siteUrl, ...Object.values(remoteUrls)].join(',') },
+    });
+    for (const name of remoteNames) {
+      specs.set(name, { name, entry: path.join(releaseDir, 'src/processes/remote-origin-process.ts'), args: [name], cwd: releaseDir, env });
+    }
+    specs.set('site', { name: 'site', entry: path.join(releaseDir, 'src/processes/site-server-process.ts'), cwd: releaseDir, env });
+    // The API and the remotes first: the site's first visitor may arrive as soon as it listens.
+    await Promise.all(['api', ...remoteNames].map((name) => supervisor.start(specs.get(name as ServerName)!)));
+    await supervisor.start(specs.get('site')!);
+
+    return {
+      siteUrl,
+      apiUrl,
+      remoteUrls,
+      databaseUrl,
+      stop: (name) => supervisor.stop(name),
+      start: async (name) => {
+        const spec = specs.get(name);
+        if (!spec) throw new Error(`${name} is not a process of this site`);
+        await supervisor.start(spec);
+      },
+      pid: (name) => supervisor.pid(name),
+      close: () => supervisor.stopAll(),
+    };
   } catch (error) {
-    await close();
+    await supervisor.stopAll();
     throw error;
   }
-
-  return { siteUrl, apiUrl, remoteUrls, stop, start, close };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { logRequests } from '@storefront/platform';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { ASSET_HEADERS } from './security-headers';
 
@@ -24,6 +25,8 @@ export interface StaticOriginOptions {
   routes?: (app: FastifyInstance) => void;
   /** Headers for every answer (security policy of the pages). */
   headers?: () => Record<string, string> | Promise<Record<string, string>>;
+  /** Logging settings (serverLogging); none when absent. */
+  logging?: FastifyServerOptions;
 }
 
 /** One origin of the local "CDN": a built app's files with the right caching and CORS headers. */
@@ -31,7 +34,10 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
   if (options.spaFallback && !existsSync(path.join(options.root, 'index.html'))) {
     throw new Error(`${options.root} has no build: run "pnpm build" first.`);
   }
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ...options.logging });
+  if (options.logging) logRequests(app);
+  // For load balancers and the supervisor: this origin answers.
+  app.get('/health', async () => ({ status: 'ok' }));
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   if (options.corsOrigins) {
     const allowed = options.corsOrigins;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from './demo-account';
 import { hashPassword, verifyPassword } from './password-hash';
-import { findUserByEmail } from './user-directory';
+import { SEED_USERS } from './user-directory';
 
 describe('password hashing', () => {
   it('verifies the demo password against the stored hash and nothing else', async () => {
-    const user = findUserByEmail(DEMO_ACCOUNT.email);
+    const user = SEED_USERS.find((candidate) => candidate.email === DEMO_ACCOUNT.email);
     expect(user).toBeDefined();
     expect(JSON.stringify(user)).not.toContain(DEMO_ACCOUNT.password);
     expect(await verifyPassword(DEMO_ACCOUNT.password, user!.passwordHash)).toBe(true);

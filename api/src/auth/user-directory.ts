@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { ApiTables } from '../database/api-tables';
 import { DEMO_ACCOUNT } from './demo-account';
 import type { PasswordHash } from './password-hash';
 
@@ -21,7 +23,8 @@ const DEMO_PASSWORD_HASH: PasswordHash = {
   parallelization: 1,
 };
 
-const USERS: readonly StoredUser[] = [
+/** The accounts a new database starts with (there is no sign-up). */
+export const SEED_USERS: readonly StoredUser[] = [
   {
     id: DEMO_ACCOUNT.id,
     name: DEMO_ACCOUNT.name,
@@ -33,9 +36,9 @@ const USERS: readonly StoredUser[] = [
 /** Used when the e-mail is unknown so that a miss costs the same scrypt work as a hit. */
 export const DECOY_PASSWORD_HASH: PasswordHash = DEMO_PASSWORD_HASH;
 
-export function findUserByEmail(email: string): StoredUser | undefined {
-  const normalised = normaliseEmail(email);
-  return USERS.find((user) => user.email === normalised);
+export async function findUserByEmail(db: Kysely<ApiTables>, email: string): Promise<StoredUser | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+  return row && { id: row.id, name: row.name, email: row.email, passwordHash: row.password_hash };
 }
 
 export function normaliseEmail(email: string): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORT_REQUEST_BODY_LIMIT } from '../routes/support-request-routes';
 import { BODY_LIMIT_BYTES, buildServer } from '../server';
 import { useTestServer } from '../test-support/build-test-server';
+import { freshTestDatabase } from '../test-support/test-database';
 
 describe('error responses', () => {
   const app = useTestServer();
@@ -63,6 +64,7 @@ describe('error responses', () => {
 });
 
 describe('unexpected failures', () => {
+  const database = freshTestDatabase();
   const INTERNAL_DETAIL = 'secret detail at /work/main/api/src/server.ts:1:1';
   const throwers: Array<[string, () => unknown, number]> = [
     ['an Error', () => new Error(INTERNAL_DETAIL), 500],
@@ -87,7 +89,7 @@ describe('unexpected failures', () => {
   it.each(throwers)(
     'answer %s with a generic JSON message and no stack trace',
     async (_case, makeError, status) => {
-      const app = await buildServer({ allowedOrigins: [] });
+      const app = await buildServer({ db: database().db, allowedOrigins: [] });
       app.get('/boom', async () => {
         throw makeError();
       });

@@ -1,24 +1,19 @@
+import { serverLogging } from '@storefront/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNT } from '../auth/demo-account';
 import { buildServer } from '../server';
-
-/** The server with its real logger on, writing into `lines` instead of standard output. */
-async function buildLoggingServer(lines: string[]): Promise<FastifyInstance> {
-  const app = await buildServer({
-    allowedOrigins: [],
-    logger: true,
-    logStream: { write: (line) => void lines.push(line) },
-  });
-  await app.ready();
-  return app;
-}
+import { freshTestDatabase } from '../test-support/test-database';
 
 describe('passwords and tokens stay out of logs, URLs and headers', () => {
+  const database = freshTestDatabase();
   const lines: string[] = [];
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildLoggingServer(lines);
+    // The server with its real logging on, writing into `lines` instead of standard output.
+    const logging = serverLogging('api', { env: {}, stream: { write: (line) => void lines.push(line) } });
+    app = await buildServer({ db: database().db, allowedOrigins: [], logging });
+    await app.ready();
   });
   afterAll(async () => app.close());
 
@@ -41,6 +36,11 @@ describe('passwords and tokens stay out of logs, URLs and headers', () => {
     // The capture works: the login and its request are in it.
     expect(log).toContain('login succeeded');
     expect(log).toContain('/api/v1/auth/login');
+    // Each request is one line with its id, method, path, status and time.
+    const requestLine = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.msg === 'request');
+    expect(requestLine).toMatchObject({ name: 'api', method: 'POST', path: '/api/v1/auth/login', status: 200 });
+    expect(requestLine?.reqId).toEqual(expect.any(String));
+    expect(requestLine?.ms).toEqual(expect.any(Number));
     expect(log).not.toContain(token);
     expect(log).not.toContain(DEMO_ACCOUNT.password);
     expect(log).not.toContain('earlier-token');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../auth/demo-account';
 import { API_PREFIX } from '@storefront/shared/api-paths';
 import { buildServer } from '../server';
+import { freshTestDatabase } from '../test-support/test-database';
 
 // A bounded run (a fixed number of requests, not a duration) so the suite's time stays
 // predictable: about 15 s in all on a 2-core machine, nearly all of it the deliberately slow
@@ -19,9 +20,11 @@ interface LoadCase {
 
 let app: FastifyInstance;
 let baseUrl: string;
+const database = freshTestDatabase();
 
 beforeAll(async () => {
   app = await buildServer({
+    db: database().db,
     allowedOrigins: [],
     // Raised so the run measures the login endpoint, not the limiter's 429s.
     loginRateLimit: { max: 1_000_000, timeWindowMs: 60_000 },

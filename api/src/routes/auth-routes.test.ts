@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_ACCOUNT } from '../auth/demo-account';
 import { useTestServer } from '../test-support/build-test-server';
+import { forEachDatabaseServer } from '../test-support/test-database';
+import { NOT_LOGGED_IN_MESSAGE } from './auth-routes';
 
 const loginResponseSchema = z.strictObject({
   data: z.strictObject({
@@ -108,5 +110,51 @@ describe('POST /api/v1/auth/login', () => {
 
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});
+
+forEachDatabaseServer('a session', (server) => {
+  const app = useTestServer({ server: () => server });
+  const credentials = JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+  const logIn = async () =>
+    (
+      (await app().inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: credentials })).json() as {
+        data: { token: string };
+      }
+    ).data.token;
+  const session = (token?: string) =>
+    app().inject({ method: 'GET', url: '/api/v1/auth/session', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const logOut = (token: string) => app().inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
+
+  it('stands for the user it was issued to until it ends', async () => {
+    const token = await logIn();
+    const response = await session(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { data } = response.json() as { data: { user: unknown; expiresAt: string } };
+    expect(data.user).toEqual({ id: 1, name: 'Demo Customer', email: 'demo@smarthome.example' });
+    expect(Date.parse(data.expiresAt)).toBeGreaterThan(Date.now());
+  });
+
+  it('ends on the server at logout: the token is refused afterwards, other sessions go on', async () => {
+    const ended = await logIn();
+    const other = await logIn();
+    expect((await logOut(ended)).statusCode).toBe(204);
+    const refused = await session(ended);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: NOT_LOGGED_IN_MESSAGE });
+    expect((await session(other)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a token never issued', 'A'.repeat(43)],
+    ['a malformed header value', 'not a token!'],
+  ])('is refused with %s', async (_case, token) => {
+    expect((await session(token)).statusCode).toBe(401);
+  });
+
+  it('logs out idempotently, also with a token that means nothing', async () => {
+    expect((await logOut('B'.repeat(43))).statusCode).toBe(204);
   });
 });

@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Policy, PolicySummary } from '../policies/policy-schema';
 import { sendError } from '../http/error-responses';
+import type { PolicyStore } from '../policies/policy-store';
 import { parseId } from './parse-id';
 
 export interface PolicyRoutesOptions {
-  policies: readonly Policy[];
+  policies: PolicyStore;
 }
 
-export async function policyRoutes(
-  app: FastifyInstance,
-  { policies }: PolicyRoutesOptions,
-): Promise<void> {
-  const summaries: PolicySummary[] = policies.map(({ id, policyName }) => ({ id, policyName }));
-  const policiesById = new Map(policies.map((policy) => [policy.id, policy]));
-
-  app.get('/policies', async () => ({ data: summaries }));
+export async function policyRoutes(app: FastifyInstance, { policies }: PolicyRoutesOptions): Promise<void> {
+  app.get('/policies', async () => ({ data: await policies.list() }));
 
   app.get<{ Params: { id: string } }>('/policies/:id', async (request, reply) => {
     const id = parseId(request.params.id);
-    const policy = id === undefined ? undefined : policiesById.get(id);
+    const policy = id === undefined ? undefined : await policies.find(id);
     if (!policy) return sendError(reply, 404, 'Policy not found');
     return { data: policy };
   });

@@ -1,14 +1,12 @@
-import { appendFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, afterAll, expect, it } from 'vitest';
+import { SUPPORT_REQUEST_MESSAGES as messages } from '@storefront/shared/support-request-rules';
 import { buildServer } from '../server';
 import { SUPPORT_REFERENCE_PATTERN } from '../support/support-reference';
-import { readSupportRequests, supportRequestsFile } from '../support/support-request-log';
-import { SUPPORT_REQUEST_MESSAGES as messages } from '@storefront/shared/support-request-rules';
+import { SupportRequestStore } from '../support/support-request-store';
 import { ALLOWED_ORIGIN } from '../test-support/build-test-server';
+import { forEachDatabaseServer, freshTestDatabase } from '../test-support/test-database';
+import { SUPPORT_SUBMISSION_CONFLICT_MESSAGE } from './support-request-routes';
 
 const request = {
   fullName: 'Asha Rao',
@@ -22,15 +20,6 @@ const request = {
   comments: '',
 };
 
-let dataDir: string;
-const servers: FastifyInstance[] = [];
-
-async function startServer(options: { dataDir?: string } = { dataDir }): Promise<FastifyInstance> {
-  const app = await buildServer({ allowedOrigins: [ALLOWED_ORIGIN], ...options });
-  servers.push(app);
-  return app;
-}
-
 function send(app: FastifyInstance, body: unknown) {
   return app.inject({
     method: 'POST',
@@ -40,17 +29,17 @@ function send(app: FastifyInstance, body: unknown) {
   });
 }
 
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'support-routes-'));
-});
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((app) => app.close()));
-  await rm(dataDir, { recursive: true, force: true });
-});
+forEachDatabaseServer('POST /api/v1/support-requests', (server) => {
+  const database = freshTestDatabase(() => server);
+  let app: FastifyInstance;
+  const stored = () => new SupportRequestStore(database().db).list();
+  beforeAll(async () => {
+    app = await buildServer({ db: database().db, allowedOrigins: [ALLOWED_ORIGIN] });
+  });
+  afterAll(async () => app.close());
 
-describe('POST /api/v1/support-requests', () => {
   it('stores a valid request and answers 201 with its reference', async () => {
-    const app = await startServer();
+    const before = (await stored()).length;
     const response = await send(app, request);
 
     expect(response.statusCode).toBe(201);
@@ -62,18 +51,14 @@ describe('POST /api/v1/support-requests', () => {
 
     // Stored as validated: the empty optional comments are left out.
     const { comments: _empty, ...sent } = request;
-    expect(readSupportRequests(dataDir).records).toEqual([{ ...sent, ...data }]);
+    const all = await stored();
+    expect(all).toHaveLength(before + 1);
+    expect(all.at(-1)).toEqual({ ...sent, ...data });
   });
 
   it('answers 400 with a message per invalid field, and stores nothing', async () => {
-    const app = await startServer();
-    const response = await send(app, {
-      ...request,
-      fullName: ' ',
-      email: 'asha@',
-      phone: '12',
-      preferredContact: 'fax',
-    });
+    const before = (await stored()).length;
+    const response = await send(app, { ...request, fullName: ' ', email: 'asha@', phone: '12', preferredContact: 'fax' });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -85,58 +70,38 @@ describe('POST /api/v1/support-requests', () => {
         preferredContact: messages.preferredContactRequired,
       },
     });
-    expect(readSupportRequests(dataDir).records).toEqual([]);
+    expect(await stored()).toHaveLength(before);
   });
 
   it('answers 400 for a body that is not an object', async () => {
-    const app = await startServer();
     const response = await send(app, ['not', 'a', 'request']);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: 'A support request must be an object with the form fields.',
-      errors: {},
-    });
+    expect(response.json()).toEqual({ message: 'A support request must be an object with the form fields.', errors: {} });
   });
 
-  it('accepts the longest valid request even in multi-byte characters', async () => {
-    const app = await startServer();
-    const response = await send(app, {
-      ...request,
-      issue: '🔒'.repeat(2000),
-      comments: 'ग'.repeat(2000),
-    });
+  it('accepts the longest valid request even in multi-byte characters, and keeps it exactly', async () => {
+    const long = { ...request, issue: '🔒'.repeat(2000), comments: 'ग'.repeat(2000) };
+    const response = await send(app, long);
     expect(response.statusCode).toBe(201);
+    const { reference } = (response.json() as { data: { reference: string } }).data;
+    const row = (await stored()).find((record) => record.reference === reference);
+    expect(row?.issue).toBe(long.issue);
+    expect(row?.comments).toBe(long.comments);
   });
 
-  it('keeps what it stored across a restart on the same folder', async () => {
-    const first = await startServer();
-    const { data } = (await send(first, request)).json() as { data: { reference: string } };
-    await first.close();
-
-    const second = await startServer();
-    const another = (await send(second, request)).json() as { data: { reference: string } };
-    expect(readSupportRequests(dataDir).records.map((record) => record.reference)).toEqual([
-      data.reference,
-      another.data.reference,
-    ]);
-  });
-
-  it('starts after a crash left a torn last line, and skips only that line', async () => {
-    const first = await startServer();
-    const { data } = (await send(first, request)).json() as { data: { reference: string } };
-    await first.close();
-    appendFileSync(supportRequestsFile(dataDir), '{"reference":"SR-20261122-AB');
-
-    const second = await startServer();
-    expect((await send(second, request)).statusCode).toBe(201);
-    const readBack = readSupportRequests(dataDir);
-    expect(readBack.records).toHaveLength(2);
-    expect(readBack.records[0]?.reference).toBe(data.reference);
-    expect(readBack.skippedLines).toBe(1);
+  it('keeps what it stored for another server instance on the same database', async () => {
+    const { data } = (await send(app, request)).json() as { data: { reference: string } };
+    const other = await buildServer({ db: database().db, allowedOrigins: [] });
+    try {
+      const another = (await send(other, request)).json() as { data: { reference: string } };
+      const references = (await stored()).map((record) => record.reference);
+      expect(references.slice(-2)).toEqual([data.reference, another.data.reference]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('stores a retried send once and gives back the same reference', async () => {
-    const app = await startServer();
     const body = { ...request, submissionId: 'f3a1c2d4-0b9e-4c71-8e2a-5d6f7a8b9c0d' };
     const first = await send(app, body);
     const retry = await send(app, body);
@@ -144,28 +109,32 @@ describe('POST /api/v1/support-requests', () => {
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    expect(readSupportRequests(dataDir).records).toHaveLength(1);
+    expect((await stored()).filter((record) => record.submissionId === body.submissionId)).toHaveLength(1);
   });
 
-  it('refuses with 503 when the server has nowhere to keep requests', async () => {
-    const app = await startServer({});
-    const response = await send(app, request);
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      message: 'Support requests cannot be accepted right now. Please e-mail or call us instead.',
-    });
+  it('stores one of many sends of the same submission arriving at once', async () => {
+    const body = { ...request, submissionId: 'a7b8c9d0-1111-4222-8333-444455556666' };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(app, body)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect((await stored()).filter((record) => record.submissionId === body.submissionId)).toHaveLength(1);
+  });
+
+  it('refuses with 409 a submission id sent again with other content, storing nothing', async () => {
+    const body = { ...request, submissionId: 'b1c2d3e4-5555-4666-8777-888899990000' };
+    expect((await send(app, body)).statusCode).toBe(201);
+    const changed = await send(app, { ...body, issue: 'Something else entirely.' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toEqual({ message: SUPPORT_SUBMISSION_CONFLICT_MESSAGE });
+    const kept = (await stored()).filter((record) => record.submissionId === body.submissionId);
+    expect(kept.map((record) => record.issue)).toEqual([request.issue]);
   });
 
   it('allows the site to send a request from the browser (CORS preflight)', async () => {
-    const app = await startServer();
     const response = await app.inject({
       method: 'OPTIONS',
       url: '/api/v1/support-requests',
-      headers: {
-        origin: ALLOWED_ORIGIN,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
+      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);

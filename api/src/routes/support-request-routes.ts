@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError } from '../http/error-responses';
 import type { StoredSupportRequest } from '../support/stored-support-request';
-import type { SupportRequestLog } from '../support/support-request-log';
+import type { SupportRequestStore } from '../support/support-request-store';
 import { validateSupportRequest } from '@storefront/shared/support-request-rules';
 
 export interface SupportRequestRoutesOptions {
-  /** Where requests are kept; without one the endpoint refuses rather than pretend to accept. */
-  log: SupportRequestLog | undefined;
+  supportRequests: SupportRequestStore;
 }
 
 /** Room for the longest valid request even in 4-byte characters; the server default is 16 KB. */
 export const SUPPORT_REQUEST_BODY_LIMIT = 64 * 1024;
 
 export const INVALID_SUPPORT_REQUEST_MESSAGE = 'Please correct the highlighted fields.';
-export const SUPPORT_STORAGE_UNAVAILABLE_MESSAGE =
-  'Support requests cannot be accepted right now. Please e-mail or call us instead.';
+export const SUPPORT_SUBMISSION_CONFLICT_MESSAGE =
+  'This request was already sent with different details. Please send it again as a new request.';
 
 function receipt({ reference, createdAt }: StoredSupportRequest) {
   return { data: { reference, createdAt } };
@@ -22,14 +21,12 @@ function receipt({ reference, createdAt }: StoredSupportRequest) {
 
 export async function supportRequestRoutes(
   app: FastifyInstance,
-  { log }: SupportRequestRoutesOptions,
+  { supportRequests }: SupportRequestRoutesOptions,
 ): Promise<void> {
   app.post(
     '/support-requests',
     { bodyLimit: SUPPORT_REQUEST_BODY_LIMIT },
     async (request, reply) => {
-      if (!log) return sendError(reply, 503, SUPPORT_STORAGE_UNAVAILABLE_MESSAGE);
-
       const result = validateSupportRequest(request.body);
       if (!result.success) {
         const { '': bodyError, ...fieldErrors } = result.errors;
@@ -39,18 +36,16 @@ export async function supportRequestRoutes(
       }
 
       reply.header('cache-control', 'no-store');
-      const { submissionId } = result.data;
-      const earlier = submissionId ? log.findBySubmissionId(submissionId) : undefined;
-      if (earlier) {
-        // A retry of a send whose answer was lost: the visitor gets the reference they missed.
-        request.log.info({ reference: earlier.reference }, 'support request already stored');
-        return reply.code(200).send(receipt(earlier));
+      // Acknowledged only once the row is committed: what the visitor is told was received, was.
+      const submitted = await supportRequests.submit(result.data);
+      if (submitted.outcome === 'conflict') {
+        request.log.warn('support request submission id reused with other content');
+        return sendError(reply, 409, SUPPORT_SUBMISSION_CONFLICT_MESSAGE);
       }
-
-      const stored = log.append(result.data);
       // The reference only: what the visitor wrote stays out of the logs.
-      request.log.info({ reference: stored.reference }, 'support request stored');
-      return reply.code(201).send(receipt(stored));
+      request.log.info({ reference: submitted.record.reference, outcome: submitted.outcome }, 'support request stored');
+      // A repeat is the retry of a send whose answer was lost: the visitor gets the reference they missed.
+      return reply.code(submitted.outcome === 'stored' ? 201 : 200).send(receipt(submitted.record));
     },
   );
 }

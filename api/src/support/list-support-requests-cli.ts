@@ -1,15 +1,17 @@
 // Lists the stored support requests: `pnpm --filter @storefront/api support-requests [--json]`.
+import { connect, databaseFromEnv } from '@storefront/platform';
 import { readDataDir } from '../config/read-api-config';
+import type { ApiTables } from '../database/api-tables';
 import { formatSupportRequestsTable } from './format-support-requests';
-import { readSupportRequests, supportRequestsFile } from './support-request-log';
+import { SupportRequestStore } from './support-request-store';
 
 const USAGE = `Usage: pnpm --filter @storefront/api support-requests [--json]
 
 Lists the support requests the API has stored, oldest first.
   --json   print every field of every request as JSON
-Reads DATA_DIR (default: <repo>/.data).`;
+Reads DATABASE_URL, else the embedded database in DATA_DIR (default: <repo>/.data).`;
 
-function main(args: string[]): number {
+async function main(args: string[]): Promise<number> {
   if (args.includes('--help') || args.includes('-h')) {
     console.log(USAGE);
     return 0;
@@ -20,31 +22,27 @@ function main(args: string[]): number {
     return 2;
   }
 
-  const dataDir = readDataDir(process.env);
-  const { records, skippedLines } = readSupportRequests(dataDir);
-  if (skippedLines > 0) {
-    console.error(
-      `Warning: ${skippedLines} unreadable line(s) in ${supportRequestsFile(dataDir)} were skipped.`,
-    );
-  }
-  if (args.includes('--json')) {
-    console.log(JSON.stringify(records, null, 2));
+  const database = await databaseFromEnv(process.env, { dataDir: readDataDir(process.env) });
+  const db = connect<ApiTables>({ url: database.url, maxConnections: 1, applicationName: 'storefront-support-requests' });
+  try {
+    const hasTable = await db.introspection.getTables().then((tables) => tables.some((table) => table.name === 'support_requests'));
+    const records = hasTable ? await new SupportRequestStore(db).list() : [];
+    if (args.includes('--json')) console.log(JSON.stringify(records, null, 2));
+    else if (records.length === 0) console.log('No support requests stored yet.');
+    else console.log(`${formatSupportRequestsTable(records)}\n\n${records.length} support request(s)`);
     return 0;
+  } finally {
+    await db.destroy();
+    await database.close();
   }
-  if (records.length === 0) {
-    console.log(`No support requests stored in ${supportRequestsFile(dataDir)}.`);
-    return 0;
-  }
-  console.log(formatSupportRequestsTable(records));
-  console.log(`\n${records.length} support request(s) in ${supportRequestsFile(dataDir)}`);
-  return 0;
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  console.error(
-    `Could not read the support requests: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exitCode = 1;
-}
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`Could not read the support requests: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

@@ -7,7 +7,7 @@ import { publish } from '../commands/publish';
 import { EXIT, ReleaseError } from '../commands/release-error';
 import { rollback } from '../commands/rollback';
 import { formatStatus, status } from '../commands/status';
-import { findRemote, releaseContextFromEnv, remotes, type RemoteInfo } from '../release-context';
+import { findRemote, openReleaseContext, remotes, type ReleaseContext, type RemoteInfo } from '../release-context';
 
 const USAGE = `Usage: pnpm release <command> [options]
 
@@ -37,7 +37,10 @@ const { values, positionals } = parseArgs({
 });
 
 const [command, ...args] = positionals;
-const context = releaseContextFromEnv();
+const COMMANDS = ['publish', 'promote', 'rollback', 'verify', 'status', 'history'];
+// Opened by the first command that needs it: usage errors and --help touch no database.
+let opened: Promise<ReleaseContext> | undefined;
+const openContext = () => (opened ??= openReleaseContext());
 const by = actor(values.by);
 const log = (line: string) => (values.json ? process.stderr : process.stdout).write(`${line}\n`);
 
@@ -57,6 +60,10 @@ function versionArg(index: number): string {
 
 async function run(): Promise<{ result: unknown; text: string }> {
   const common = { by, reason: values.reason, force: values.force };
+  if (values.help || !command || !COMMANDS.includes(command)) {
+    throw new ReleaseError(values.help || !command ? USAGE : `Unknown command "${command}".\n\n${USAGE}`, values.help ? EXIT.ok : EXIT.usage);
+  }
+  const context = await openContext();
   switch (command) {
     case 'publish': {
       const result = await publish(context, remoteArg(), { ...common, version: values.version, skipBuild: values['skip-build'], log });
@@ -86,12 +93,12 @@ async function run(): Promise<{ result: unknown; text: string }> {
       return { result, text: formatHistory(result) };
     }
     default:
-      throw new ReleaseError(values.help || !command ? USAGE : `Unknown command "${command}".\n\n${USAGE}`, values.help ? EXIT.ok : EXIT.usage);
+      throw new ReleaseError(USAGE, EXIT.usage);
   }
 }
 
 try {
-  const { result, text } = await run();
+  const { result, text } = await run().finally(() => opened?.then((context) => context.close(), () => undefined));
   console.log(values.json ? JSON.stringify({ ok: true, result }, null, 2) : text);
 } catch (error) {
   const known = error instanceof ReleaseError;

@@ -1,5 +1,5 @@
 import { verifyRelease } from '../gate/verify-release';
-import { emptyRecord, liveVersion, type HistoryEntry } from '../registry/registry-document';
+import { liveVersion } from '../registry/registry-document';
 import { shellProvides, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from './release-error';
 
@@ -43,21 +43,21 @@ export async function goLive(
   chooseTarget: (stack: string[]) => { version: string; stack: string[] },
   options: GoLiveOptions,
 ): Promise<GoLiveResult> {
-  // The gate reads files only; the decision and the write happen under the registry lock.
-  const current = await context.registry.read();
-  const preview = chooseTarget([...(current.remotes[remote.name]?.liveStack ?? [])]);
+  // The gate reads files only; the decision and the write happen holding the remote's row.
+  const current = (await context.registry.liveStacks())[remote.name] ?? [];
+  const preview = chooseTarget([...current]);
   const problems = await gate(context, remote, preview.version);
   if (problems.length > 0 && !options.force) {
     throw new ReleaseError(`${remote.folder} ${preview.version} did not pass the gate.`, EXIT.refused, problems);
   }
-  return context.registry.update((document) => {
-    const record = (document.remotes[remote.name] ??= emptyRecord());
-    const from = liveVersion(record);
-    const { version, stack } = chooseTarget([...record.liveStack]);
-    record.liveStack = stack;
-    const entry: HistoryEntry = { version, action, at: new Date().toISOString(), by: options.by, reason: options.reason };
-    if (problems.length > 0) Object.assign(entry, { forced: true, problems });
-    record.history.push(entry);
-    return { remote: remote.folder, action, from, to: version, forced: problems.length > 0, problems };
+  const forced = problems.length > 0;
+  return context.registry.moveLive(remote.name, (stack) => {
+    const from = liveVersion({ liveStack: stack });
+    const target = chooseTarget(stack);
+    return {
+      stack: target.stack,
+      entry: { version: target.version, action, by: options.by, reason: options.reason, ...(forced && { forced, problems }) },
+      result: { remote: remote.folder, action, from, to: target.version, forced, problems },
+    };
   });
 }

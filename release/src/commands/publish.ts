@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { emptyRecord } from '../registry/registry-document';
 import type { ReleaseContext, RemoteInfo } from '../release-context';
 import { releaseVersion } from '../versioning';
 import { EXIT, ReleaseError } from './release-error';
@@ -45,9 +44,6 @@ export async function publish(context: ReleaseContext, remote: RemoteInfo, optio
     throw new ReleaseError(`${remote.folder} ${version} is already published; a published release never changes.`, EXIT.refused);
   }
   await context.storage.putRelease(remote.folder, version, distDir);
-  await context.registry.update((document) => {
-    const record = (document.remotes[remote.name] ??= emptyRecord());
-    record.history.push({ version, action: 'publish', at: new Date().toISOString(), by: options.by, reason: options.reason });
-  });
+  await context.registry.appendHistory(remote.name, { version, action: 'publish', by: options.by, reason: options.reason });
   return { remote: remote.folder, version, location: `${context.storage.location}/${remote.folder}/${version}` };
 }

@@ -1,14 +1,14 @@
 import type { Registry, RemoteEntry } from '@storefront/shared/federation';
 import { remotes } from '../release-context';
-import { liveVersion, previousVersion, type RegistryDocument } from './registry-document';
+import { liveVersion, previousVersion } from './registry-document';
 
 /**
  * What browsers read: for each remote, the live version's manifest URL and the previous one.
  * History stays on the server.
  */
-export function publicRegistry(document: RegistryDocument, origins: Record<string, string>): Registry {
+export function publicRegistry(liveStacks: Record<string, string[]>, origins: Record<string, string>): Registry {
   const entries = remotes.flatMap((remote) => {
-    const record = document.remotes[remote.name];
+    const record = { liveStack: liveStacks[remote.name] ?? [] };
     const live = liveVersion(record);
     if (!live) return [];
     const manifest = (version: string) => `${origins[remote.name]}/${version}/mf-manifest.json`;

@@ -1,42 +1,36 @@
-import { z } from 'zod';
+// The registry as the release commands read it: per remote, the live stack, the history and the
+// failures browsers reported.
 
-export const historyEntrySchema = z.object({
-  version: z.string(),
-  action: z.enum(['publish', 'promote', 'rollback']),
-  at: z.string(),
-  by: z.string(),
-  reason: z.string().optional(),
+export interface HistoryEntry {
+  version: string;
+  action: 'publish' | 'promote' | 'rollback';
+  /** ISO 8601. */
+  at: string;
+  by: string;
+  reason?: string;
   /** Set when the gate refused and `--force` overrode it. */
-  forced: z.boolean().optional(),
+  forced?: boolean;
   /** What the gate said, when it was overridden. */
-  problems: z.array(z.string()).optional(),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+  problems?: string[];
+}
 
-export const remoteRecordSchema = z.object({
+export interface RemoteRecord {
   /** Versions that have been live, oldest first; the last one is live now. Rollback walks back. */
-  liveStack: z.array(z.string()),
-  history: z.array(historyEntrySchema),
-  /** Load failures reported by browsers: version → timestamps. */
-  failures: z.record(z.string(), z.array(z.string())).default({}),
-});
-export type RemoteRecord = z.infer<typeof remoteRecordSchema>;
+  liveStack: string[];
+  history: HistoryEntry[];
+  /** Load failures reported by browsers: version → timestamps (ISO 8601). */
+  failures: Record<string, string[]>;
+}
 
-export const registryDocumentSchema = z.object({
-  schemaVersion: z.literal(1),
-  remotes: z.record(z.string(), remoteRecordSchema),
-});
-export type RegistryDocument = z.infer<typeof registryDocumentSchema>;
+export interface RegistryDocument {
+  remotes: Record<string, RemoteRecord>;
+}
 
-export const emptyRegistry = (): RegistryDocument => ({ schemaVersion: 1, remotes: {} });
-
-export const emptyRecord = (): RemoteRecord => ({ liveStack: [], history: [], failures: {} });
-
-export function liveVersion(record: RemoteRecord | undefined): string | undefined {
+export function liveVersion(record: Pick<RemoteRecord, 'liveStack'> | undefined): string | undefined {
   return record?.liveStack.at(-1);
 }
 
-export function previousVersion(record: RemoteRecord | undefined): string | undefined {
+export function previousVersion(record: Pick<RemoteRecord, 'liveStack'> | undefined): string | undefined {
   return record?.liveStack.at(-2);
 }
 

@@ -1,50 +1,86 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import lockfile from 'proper-lockfile';
-import writeFileAtomic from 'write-file-atomic';
-import { emptyRegistry, registryDocumentSchema, type RegistryDocument } from './registry-document';
+import { sql, type Kysely } from 'kysely';
+import { liveVersion, previousVersion, type HistoryEntry, type RegistryDocument, type RemoteRecord } from './registry-document';
+import type { RegistryTables } from './registry-tables';
+
+/** Beyond this many reports per version the oldest go: a count, not an archive. */
+const MAX_REPORTS_PER_VERSION = 1000;
+
+type NewEntry = Omit<HistoryEntry, 'at'>;
 
 /**
- * The registry document on disk. Every change runs under an exclusive lock (so concurrent
- * commands are serialised) and replaces the file atomically (so a crash leaves the previous
- * document, never half of one).
+ * The registry in PostgreSQL. A change to a remote's live pointer runs in a transaction holding
+ * that remote's row, so concurrent commands (from any machine) queue, and a command that dies
+ * half-way leaves nothing behind.
  */
 export class RegistryStore {
-  readonly file: string;
+  constructor(private readonly db: Kysely<RegistryTables>) {}
 
-  constructor(directory: string) {
-    this.file = path.join(directory, 'registry.json');
-  }
-
+  /** Everything, for status and history. */
   async read(): Promise<RegistryDocument> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
-      throw error;
+    const [remotes, history, failures] = await Promise.all([
+      this.db.selectFrom('release_remotes').selectAll().execute(),
+      this.db.selectFrom('release_history').selectAll().orderBy('id').execute(),
+      this.db.selectFrom('release_failures').select(['remote', 'version', 'at']).orderBy('id').execute(),
+    ]);
+    const document: RegistryDocument = { remotes: {} };
+    const recordOf = (remote: string): RemoteRecord => (document.remotes[remote] ??= { liveStack: [], history: [], failures: {} });
+    for (const row of remotes) recordOf(row.remote).liveStack = row.live_stack;
+    for (const row of history) {
+      const entry: HistoryEntry = { version: row.version, action: row.action, at: row.at.toISOString(), by: row.by };
+      if (row.reason !== null) entry.reason = row.reason;
+      if (row.forced) Object.assign(entry, { forced: true, problems: row.problems ?? [] });
+      recordOf(row.remote).history.push(entry);
     }
-    const parsed = registryDocumentSchema.safeParse(JSON.parse(text));
-    if (!parsed.success) throw new Error(`${this.file} is not a valid registry: ${parsed.error.message}`);
-    return parsed.data;
+    for (const row of failures) (recordOf(row.remote).failures[row.version] ??= []).push(row.at.toISOString());
+    return document;
   }
 
-  /** Reads, changes and writes the document while holding the lock; returns what `change` returns. */
-  async update<T>(change: (document: RegistryDocument) => T | Promise<T>): Promise<T> {
-    await mkdir(path.dirname(this.file), { recursive: true });
-    const release = await lockfile.lock(path.dirname(this.file), {
-      lockfilePath: `${this.file}.lock`,
-      // A command killed while holding the lock leaves it behind; after this long it is taken over.
-      stale: 10_000,
-      retries: { retries: 200, factor: 1.2, minTimeout: 20, maxTimeout: 250 },
-    });
-    try {
-      const document = await this.read();
-      const result = await change(document);
-      await writeFileAtomic(this.file, `${JSON.stringify(document, null, 2)}\n`, { fsync: true });
-      return result;
-    } finally {
-      await release();
-    }
+  /** Each remote's live stack only: what every page of the site needs, so one small query. */
+  async liveStacks(): Promise<Record<string, string[]>> {
+    const rows = await this.db.selectFrom('release_remotes').selectAll().execute();
+    return Object.fromEntries(rows.map((row) => [row.remote, row.live_stack]));
   }
+
+  async appendHistory(remote: string, entry: NewEntry): Promise<void> {
+    await this.db.insertInto('release_history').values(historyRow(remote, entry)).execute();
+  }
+
+  /**
+   * Moves a remote's live pointer: `choose` gets the live stack as it is now (locked) and returns
+   * the new one, or throws to change nothing. The history entry is written in the same transaction.
+   */
+  async moveLive<T>(remote: string, choose: (stack: string[]) => { stack: string[]; entry: NewEntry; result: T }): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('release_remotes').values({ remote }).onConflict((conflict) => conflict.doNothing()).execute();
+      const { live_stack } = await trx.selectFrom('release_remotes').select('live_stack').where('remote', '=', remote).forUpdate().executeTakeFirstOrThrow();
+      const { stack, entry, result } = choose([...live_stack]);
+      await trx.updateTable('release_remotes').set({ live_stack: stack }).where('remote', '=', remote).execute();
+      await trx.insertInto('release_history').values(historyRow(remote, entry)).execute();
+      return result;
+    });
+  }
+
+  /** A browser's report that a version failed to load; kept only for the live or previous version. */
+  async recordFailure(remote: string, version: string): Promise<boolean> {
+    const row = await this.db.selectFrom('release_remotes').select('live_stack').where('remote', '=', remote).executeTakeFirst();
+    const record = row && { liveStack: row.live_stack };
+    if (!record || (version !== liveVersion(record) && version !== previousVersion(record))) return false;
+    await this.db.insertInto('release_failures').values({ remote, version }).execute();
+    await sql`delete from release_failures where remote = ${remote} and version = ${version} and id <= (
+      select id from release_failures where remote = ${remote} and version = ${version}
+      order by id desc offset ${MAX_REPORTS_PER_VERSION} limit 1)`.execute(this.db);
+    return true;
+  }
+}
+
+function historyRow(remote: string, entry: NewEntry) {
+  return {
+    remote,
+    version: entry.version,
+    action: entry.action,
+    by: entry.by,
+    reason: entry.reason ?? null,
+    forced: entry.forced ?? false,
+    problems: entry.problems ? JSON.stringify(entry.problems) : null,
+  };
 }

@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findRemote, releaseContextFromEnv, type ReleaseContext } from '../release-context';
+import { createTestDatabase } from '@storefront/platform/testing';
+import { inject } from 'vitest';
+import { findRemote, openReleaseContext, type ReleaseContext } from '../release-context';
 
 const assets = (...js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
 
@@ -23,11 +25,33 @@ export async function writeFakeBuild(dir: string, requiredReact = '^19.3.1', fol
   }
 }
 
-/** A release context on a temporary store, with a shell that provides react 19.3.1. */
-export async function fakeReleaseEnvironment(): Promise<{ root: string; env: NodeJS.ProcessEnv; context: ReleaseContext }> {
+export interface FakeReleaseEnvironment {
+  root: string;
+  env: NodeJS.ProcessEnv;
+  context: ReleaseContext;
+  /** Closes the context and removes the store and the database. */
+  cleanUp: () => Promise<void>;
+}
+
+/**
+ * A release context on a temporary store and a fresh database (on the embedded test server, or
+ * the one given), with a shell that provides react 19.3.1.
+ */
+export async function fakeReleaseEnvironment(server = inject('databaseServers')[0]!): Promise<FakeReleaseEnvironment> {
   const root = await mkdtemp(path.join(tmpdir(), 'release-'));
   const shellManifest = path.join(root, 'shell-manifest.json');
   await writeFile(shellManifest, JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', assets: assets() }] }));
-  const env = { RELEASE_STORE: path.join(root, 'store'), SHELL_MANIFEST: shellManifest };
-  return { root, env, context: releaseContextFromEnv(env) };
+  const database = await createTestDatabase(server);
+  const env = { RELEASE_STORE: path.join(root, 'store'), SHELL_MANIFEST: shellManifest, DATABASE_URL: database.url };
+  const context = await openReleaseContext(env);
+  return {
+    root,
+    env,
+    context,
+    cleanUp: async () => {
+      await context.close();
+      await database.drop();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
 }

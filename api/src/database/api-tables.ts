@@ -1,0 +1,75 @@
+import type { ColumnType, Generated, Insertable, JSONColumnType, Selectable } from 'kysely';
+import type { PasswordHash } from '../auth/password-hash';
+
+// The API's tables, as Kysely sees them; created by migrations.ts.
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+}
+
+export interface ProductsTable {
+  id: number;
+  name: string;
+  category_id: number;
+  images: JSONColumnType<string[]>;
+  additional_images: JSONColumnType<string[]>;
+  price: number;
+  discounted_price: number | null;
+  stock: number;
+  short_description: string | null;
+  description: string | null;
+  features: JSONColumnType<string[]>;
+}
+
+export interface PoliciesTable {
+  id: number;
+  policy_name: string;
+  /** A rich-text document as a JSON string, as the front end reads it. */
+  content: string;
+}
+
+export interface UsersTable {
+  id: number;
+  name: string;
+  email: string;
+  password_hash: JSONColumnType<PasswordHash>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the token: the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  expires_at: ColumnType<Date, Date, never>;
+  ended_at: ColumnType<Date | null, never, Date>;
+}
+
+export interface SupportRequestsTable {
+  reference: string;
+  submission_id: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  full_name: string;
+  email: string;
+  phone: string;
+  order_number: string | null;
+  product_model: string;
+  issue: string;
+  preferred_contact: string;
+  best_time: string | null;
+  comments: string | null;
+  /** Numbers rows in the order they arrived, for listing. */
+  sequence: Generated<number>;
+}
+
+export interface ApiTables {
+  categories: CategoriesTable;
+  products: ProductsTable;
+  policies: PoliciesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  support_requests: SupportRequestsTable;
+}
+
+export type SupportRequestRow = Selectable<SupportRequestsTable>;
+export type NewSupportRequestRow = Insertable<SupportRequestsTable>;

@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migrations } from '@storefront/platform';
+
+// The API's schema, one migration per change, in name order. A migration that has run is never
+// edited: a change is a new one.
+
+export const apiMigrations: Migrations = {
+  '0001-catalogue-policies-users-sessions-support-requests': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('categories')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull().unique())
+        .execute();
+      await db.schema
+        .createTable('products')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('category_id', 'integer', (column) => column.notNull().references('categories.id'))
+        .addColumn('images', 'jsonb', (column) => column.notNull())
+        .addColumn('additional_images', 'jsonb', (column) => column.notNull())
+        .addColumn('price', 'integer', (column) => column.notNull().check(sql`price > 0`))
+        .addColumn('discounted_price', 'integer', (column) => column.check(sql`discounted_price > 0 and discounted_price < price`))
+        .addColumn('stock', 'integer', (column) => column.notNull().check(sql`stock >= 0`))
+        .addColumn('short_description', 'text')
+        .addColumn('description', 'text')
+        .addColumn('features', 'jsonb', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('products_category_id').on('products').column('category_id').execute();
+      await db.schema
+        .createTable('policies')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('policy_name', 'text', (column) => column.notNull().unique())
+        .addColumn('content', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('users')
+        .addColumn('id', 'integer', (column) => column.primaryKey())
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull().unique())
+        .addColumn('password_hash', 'jsonb', (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable('sessions')
+        .addColumn('token_hash', 'text', (column) => column.primaryKey())
+        .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('ended_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
+      await db.schema
+        .createTable('support_requests')
+        .addColumn('reference', 'text', (column) => column.primaryKey())
+        .addColumn('submission_id', 'text', (column) => column.unique())
+        .addColumn('sequence', 'bigserial', (column) => column.notNull().unique())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('full_name', 'text', (column) => column.notNull())
+        .addColumn('email', 'text', (column) => column.notNull())
+        .addColumn('phone', 'text', (column) => column.notNull())
+        .addColumn('order_number', 'text')
+        .addColumn('product_model', 'text', (column) => column.notNull())
+        .addColumn('issue', 'text', (column) => column.notNull())
+        .addColumn('preferred_contact', 'text', (column) => column.notNull())
+        .addColumn('best_time', 'text')
+        .addColumn('comments', 'text')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      for (const table of ['support_requests', 'sessions', 'users', 'policies', 'products', 'categories']) {
+        await db.schema.dropTable(table).ifExists().execute();
+      }
+    },
+  },
+};

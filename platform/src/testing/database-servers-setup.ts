@@ -1,0 +1,30 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startDatabaseProcess, type DatabaseProcess } from '../database-process';
+import type { DatabaseServer } from './test-databases';
+
+let embedded: DatabaseProcess | undefined;
+let folder: string | undefined;
+
+/**
+ * Vitest global setup: the servers data tests run on. Always the embedded default (started here
+ * in a temporary folder); also the PostgreSQL server TEST_DATABASE_URL names (CI starts Debian's).
+ */
+export async function setup(project: TestProject): Promise<void> {
+  folder = await mkdtemp(path.join(tmpdir(), 'db-tests-'));
+  await chmod(folder, 0o755); // PostgreSQL runs as its own user when the tests run as root
+  const port = 55_000 + Math.floor(Math.random() * 5_000);
+  embedded = await startDatabaseProcess({ dir: path.join(folder, 'postgres'), port });
+  const servers: DatabaseServer[] = [{ name: 'the embedded server', adminUrl: embedded.adminUrl }];
+  const external = process.env.TEST_DATABASE_URL?.trim();
+  if (external) servers.push({ name: 'the PostgreSQL server of TEST_DATABASE_URL', adminUrl: external });
+  else console.log('TEST_DATABASE_URL is not set: data tests run on the embedded server only.');
+  project.provide('databaseServers', servers);
+}
+
+export async function teardown(): Promise<void> {
+  await embedded?.stop();
+  if (folder) await rm(folder, { recursive: true, force: true });
+}

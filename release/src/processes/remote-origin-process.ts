@@ -1,0 +1,22 @@
+import { announceReady, closeOnExitSignals, serverLogging } from '@storefront/platform';
+import { versionedCacheControlFor } from '../cache-policy';
+import { findRemote } from '../release-context';
+import { originOf, siteConfigFromEnv } from '../site-config';
+import { createStaticOrigin } from '../static-origin';
+import { DirectoryStorage } from '../store/directory-storage';
+
+// One remote's origin as a process: its folder of the release store, as a CDN would serve it.
+const remote = findRemote(process.argv[2] ?? '');
+if (!remote) throw new Error(`Name a remote of the federation contract, not "${process.argv[2] ?? ''}".`);
+const config = siteConfigFromEnv(process.env);
+const app = await createStaticOrigin({
+  root: new DirectoryStorage(config.releaseStore).remoteRoot(remote.folder),
+  corsOrigins: [originOf(config.sitePort)],
+  cacheControl: versionedCacheControlFor,
+  logging: serverLogging(remote.folder),
+});
+closeOnExitSignals(() => app.close(), (error) => app.log.error({ err: error }, 'error while closing'));
+const port = config.remotePorts[remote.name];
+await app.listen({ port, host: config.host });
+app.log.info({ url: `http://localhost:${port}` }, `${remote.folder} origin ready`);
+announceReady();
