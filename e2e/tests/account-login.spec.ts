@@ -44,9 +44,30 @@ test('the demo login signs in, survives a reload, and Logout signs out', async (
     page.getByRole('main').getByText(`You are signed in as ${DEMO.name}.`),
   ).toBeVisible();
 
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const logout = page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/logout'));
   await header(page).getByRole('button', { name: 'Logout' }).click();
   await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(header(page).getByText(`Hi, ${DEMO.name}`)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The session ended on the server too: the token is refused from now on.
+  expect((await logout).status()).toBe(204);
+  const apiUrl = await page.evaluate(() => fetch('/config.json').then((response) => response.json()).then((config: { apiBaseUrl: string }) => config.apiBaseUrl));
+  const check = await page.request.get(`${apiUrl}/api/v1/auth/session`, { headers: { authorization: `Bearer ${token}` } });
+  expect(check.status()).toBe(401);
+});
+
+test('a session ended on the server signs the visitor out on the next page load', async ({ page }) => {
+  await page.goto('/login');
+  await logIn(page);
+  await expect(header(page).getByText(`Hi, ${DEMO.name}`)).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const apiUrl = await page.evaluate(() => fetch('/config.json').then((response) => response.json()).then((config: { apiBaseUrl: string }) => config.apiBaseUrl));
+  // Ended elsewhere (a logout on another device holding the same session, or by the company).
+  await page.request.post(`${apiUrl}/api/v1/auth/logout`, { headers: { authorization: `Bearer ${token}` } });
+
+  await page.reload();
+  await expect(header(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 

@@ -3,7 +3,7 @@
 import './runtime/zod-config';
 export { ApiError } from './api/api-error';
 export { assetUrl } from './api/api-request';
-export { authMutations, LOGIN_ERROR, type Credentials } from './api/auth';
+export { authMutations, LOGIN_ERROR, sessionQueries, type Credentials } from './api/auth';
 export { openingRequest } from './api/opening-data';
 export { policyQueries } from './api/policies';
 export { productQueries } from './api/products';

@@ -10,6 +10,8 @@ interface RequestOptions<T> {
   fallbackMessage: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A session token, sent as `Authorization: Bearer …`. */
+  token?: string;
   signal?: AbortSignal;
 }
 
@@ -47,9 +49,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const { apiBaseUrl } = getRuntimeConfig();
   let response: Response;
   try {
+    const headers: Record<string, string> = {};
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
     response = await fetch(`${apiBaseUrl}${API_PREFIX}${path}`, {
       method: options.method ?? 'GET',
-      headers: options.body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });

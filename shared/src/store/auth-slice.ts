@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import { endSession } from '../api/auth';
 import type { User } from '../api/schemas';
 import { browserStorage } from './safe-storage';
 import type { StorefrontState } from './storefront-state';
@@ -10,10 +11,11 @@ export interface AuthSlice {
   token: string | null;
   userData: User | null;
   login: (token: string, user: User) => void;
+  /** Ends the session on the server (when it can be reached; else it expires) and here. */
   logout: () => void;
 }
 
-export const createAuthSlice: StateCreator<StorefrontState, [], [], AuthSlice> = (set) => ({
+export const createAuthSlice: StateCreator<StorefrontState, [], [], AuthSlice> = (set, get) => ({
   token: browserStorage.getItem(TOKEN_KEY) as string | null,
   userData: null,
   login: (token, user) => {
@@ -21,6 +23,8 @@ export const createAuthSlice: StateCreator<StorefrontState, [], [], AuthSlice> =
     set({ token, userData: user });
   },
   logout: () => {
+    const { token } = get();
+    if (token) endSession(token).catch(() => undefined);
     browserStorage.removeItem(TOKEN_KEY);
     set({ token: null, userData: null });
   },

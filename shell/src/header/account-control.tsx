@@ -1,6 +1,7 @@
 import { Button, HStack, Text } from '@storefront/shared';
 import { paths, useStorefront } from '@storefront/shared';
 import { Link, useLocation } from '@storefront/shared/router';
+import { useSessionCheck } from './use-session-check';
 
 /** 'Login' for visitors; the signed-in name and a Logout control for customers. */
 export function AccountControl({ loginLabel = 'Login' }: { loginLabel?: string }) {
@@ -8,6 +9,7 @@ export function AccountControl({ loginLabel = 'Login' }: { loginLabel?: string }
   const token = useStorefront((state) => state.token);
   const logout = useStorefront((state) => state.logout);
   const location = useLocation();
+  useSessionCheck();
 
   if (token && user) {
     return (
