@@ -7,6 +7,7 @@ import { createTestDatabase } from '@storefront/platform/testing';
 import { openReleaseContext, publishCurrentBuilds, siteConfigFromEnv, startSite } from '@storefront/release';
 import { CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS } from './bench-config';
 import { measureBuilds } from './build-times';
+import { measureFlood } from './flood';
 import { startMonolithSite } from './monolith-site';
 import { libraryCopies } from './duplicates';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
@@ -67,6 +68,11 @@ try {
     firstCard.switchMs.push(await timeCategorySwitch(browser, `${scale.siteUrl}/products`));
   }
 
+  log('support-request flood against static files…');
+  const registry = (await (await fetch(`${federated.siteUrl}/registry.json`)).json()) as { remotes: Record<string, { manifest: string }> };
+  const firstRemote = Object.values(registry.remotes)[0]!;
+  const flood = await measureFlood(new URL('remoteEntry.js', firstRemote.manifest).href, federated.apiUrl);
+
   const m = (site: Site, route: string, pick: (load: ColdLoad) => number) => median(loads[`${site} ${route}`]!.map(pick));
   const l = (site: Site, route: string, pick: (result: LighthouseResult) => number) => median(lighthouse[`${site} ${route}`]!.map(pick));
   const rows: Row[] = [];
@@ -110,6 +116,12 @@ try {
     { name: 'warm route change between remotes, worst step', measured: `${round(worstStep)} ms`, limit: '≤ 150 ms', pass: worstStep <= 150 },
     { name: 'first cards, 10,000 products / normal seed', measured: String(round(firstCardRatio, 2)), limit: '≤ 1.5', pass: firstCardRatio <= 1.5 },
     { name: 'category switch, 10,000 products', measured: `${round(median(firstCard.switchMs))} ms`, limit: '≤ 200 ms', pass: median(firstCard.switchMs) <= 200 },
+    {
+      name: 'static file p99, during a support-request flood / idle',
+      measured: `${round(flood.floodP99Ms / flood.idleP99Ms, 2)} (${flood.floodP99Ms} / ${flood.idleP99Ms} ms)`,
+      limit: '≤ 2',
+      pass: flood.floodP99Ms <= 2 * flood.idleP99Ms,
+    },
   ];
 
   const homeLoad = loads['federated home']![0]!;
@@ -130,6 +142,7 @@ try {
       federatedHomeCriticalChain: homeLoad.criticalChain,
       libraryCopies: copies,
       firstCardMs: { normal: median(firstCard.normal), large: median(firstCard.large) },
+      supportRequestFlood: flood,
     },
   };
   printTable(report);
