@@ -56,9 +56,8 @@ describe('the signed-in header', () => {
     signIn();
     renderWithProviders(<AccountControl />);
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() =>
-      expect(api.mock.calls.some(([url, init]) => String(url).endsWith('/auth/logout') && (init as RequestInit).method === 'POST')).toBe(true),
-    );
+    const calls = () => api.mock.calls as unknown as Array<[string, RequestInit]>;
+    await waitFor(() => expect(calls().some(([url, init]) => url.endsWith('/auth/logout') && init.method === 'POST')).toBe(true));
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 });
