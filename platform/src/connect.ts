@@ -10,12 +10,9 @@ export interface ConnectOptions {
   applicationName?: string;
 }
 
-const NUMERIC_OID = 1700;
-
 /**
- * A connection pool as a typed query builder. Prices are `numeric` in the database and numbers
- * in the code; a query that waits more than a few seconds for a connection fails instead of
- * hanging the request that made it.
+ * A connection pool as a typed query builder. A query that waits more than a few seconds for a
+ * connection fails instead of hanging the request that made it.
  */
 export function connect<Tables>({ url, maxConnections = 10, applicationName }: ConnectOptions): Kysely<Tables> {
   const pool = new pg.Pool({
@@ -24,10 +21,6 @@ export function connect<Tables>({ url, maxConnections = 10, applicationName }: C
     application_name: applicationName,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    types: {
-      getTypeParser: (oid, format) =>
-        oid === NUMERIC_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
-    },
   });
   // A connection dropped while idle (the server restarted) is replaced on the next query; it must
   // not end the process.

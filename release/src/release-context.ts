@@ -47,17 +47,17 @@ export interface ReleaseContext {
 /** Relative to where the command was typed (pnpm runs scripts inside the package folder). */
 const fromTypedDir = (env: NodeJS.ProcessEnv, value: string) => path.resolve(env.INIT_CWD ?? process.cwd(), value);
 
-/** `<repo>/.data`, or DATA_DIR: where the embedded database keeps its files, as for the API. */
-export const dataDirFromEnv = (env: NodeJS.ProcessEnv) =>
-  env.DATA_DIR?.trim() ? fromTypedDir(env, env.DATA_DIR.trim()) : path.join(workspaceRoot, '.data');
+/** RELEASE_STORE, else `<repo>/.releases`: the release store's directory. */
+export const releaseStoreFromEnv = (env: NodeJS.ProcessEnv) =>
+  env.RELEASE_STORE ? fromTypedDir(env, env.RELEASE_STORE) : path.join(workspaceRoot, '.releases');
 
 /**
  * The release store (RELEASE_STORE, a directory: `<repo>/.releases` by default) and the registry
  * in PostgreSQL (DATABASE_URL, else the embedded default the site's processes share).
  */
 export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): Promise<ReleaseContext> {
-  const storeDir = env.RELEASE_STORE ? fromTypedDir(env, env.RELEASE_STORE) : path.join(workspaceRoot, '.releases');
-  const database = await databaseFromEnv(env, { dataDir: dataDirFromEnv(env) });
+  const storeDir = releaseStoreFromEnv(env);
+  const database = await databaseFromEnv(env);
   const db = connect<RegistryTables>({ url: database.url, maxConnections: 5, applicationName: 'storefront-release' });
   try {
     await migrateToLatest(db, 'release', registryMigrations);

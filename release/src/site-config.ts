@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { runtimeConfigDefaults } from '@storefront/shared/runtime-config';
+import { dataDirFromEnv } from '@storefront/platform';
+import { releaseStoreFromEnv } from './release-context';
 
 export interface SiteConfig {
   /** Workspace root, where each app's dist/ folder is. */
@@ -59,11 +61,10 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     contactEmail: env.CONTACT_EMAIL ?? runtimeConfigDefaults.contactEmail,
     contactPhone: env.CONTACT_PHONE ?? runtimeConfigDefaults.contactPhone,
     productCount: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
-    // Relative to where the command was typed, as the API itself reads it.
-    dataDir: env.DATA_DIR ? path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR) : path.join(workspaceRoot, '.data'),
+    dataDir: dataDirFromEnv(env),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     embeddedDatabasePort: port(env.EMBEDDED_DATABASE_PORT, sitePort + 20),
-    releaseStore: env.RELEASE_STORE ? path.resolve(env.INIT_CWD ?? process.cwd(), env.RELEASE_STORE) : path.join(workspaceRoot, '.releases'),
+    releaseStore: releaseStoreFromEnv(env),
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { MAX_PRODUCT_COUNT } from '../catalogue/build-catalogue';
 
@@ -68,18 +67,4 @@ export function readApiConfig(environment: NodeJS.ProcessEnv): ApiConfig {
     allowedOrigins: SITE_ORIGINS,
     productCount: SEED_PRODUCTS,
   };
-}
-
-/** `<repo>/.data`, which git ignores: where `pnpm start` and the API keep support requests. */
-export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, '../../../.data');
-
-/**
- * The folder for data that must survive restarts: DATA_DIR, else the default. A relative path
- * is taken from where the command was typed (pnpm's INIT_CWD), not from the package folder pnpm
- * runs scripts in, so the server and the listing CLI agree on it.
- */
-export function readDataDir(environment: NodeJS.ProcessEnv): string {
-  const configured = environment.DATA_DIR?.trim();
-  if (!configured) return DEFAULT_DATA_DIR;
-  return path.resolve(environment.INIT_CWD ?? process.cwd(), configured);
 }

@@ -1,6 +1,5 @@
 // Lists the stored support requests: `pnpm --filter @storefront/api support-requests [--json]`.
 import { connect, databaseFromEnv } from '@storefront/platform';
-import { readDataDir } from '../config/read-api-config';
 import type { ApiTables } from '../database/api-tables';
 import { formatSupportRequestsTable } from './format-support-requests';
 import { SupportRequestStore } from './support-request-store';
@@ -22,7 +21,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
 
-  const database = await databaseFromEnv(process.env, { dataDir: readDataDir(process.env) });
+  const database = await databaseFromEnv(process.env);
   const db = connect<ApiTables>({ url: database.url, maxConnections: 1, applicationName: 'storefront-support-requests' });
   try {
     const hasTable = await db.introspection.getTables().then((tables) => tables.some((table) => table.name === 'support_requests'));

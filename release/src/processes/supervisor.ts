@@ -65,13 +65,6 @@ export class Supervisor {
     return this.processes.get(name)?.child?.pid;
   }
 
-  /** Whether a process is running and has said it is ready. */
-  async whenReady(name: string): Promise<ReadyMessage> {
-    const managed = this.processes.get(name);
-    if (!managed?.ready) throw new Error(`${name} is not running`);
-    return managed.ready;
-  }
-
   /** Stops a process on purpose: SIGTERM, then SIGKILL after a grace period. It is not restarted. */
   async stop(name: string): Promise<void> {
     const managed = this.processes.get(name);
