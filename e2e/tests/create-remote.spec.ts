@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   copy = mkdtempSync(path.join(tmpdir(), 'e2e-workspace-'));
+  // As a checkout is: others may enter it (the embedded PostgreSQL runs as its own user under root).
+  chmodSync(copy, 0o755);
   // The files a clone would have (committed or not yet), not build output or dependencies.
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: workspace, encoding: 'utf8' });
   for (const file of files.split('\0').filter(Boolean)) {
@@ -39,13 +41,18 @@ test.beforeAll(async () => {
   await pnpm('install', '--frozen-lockfile', '--prefer-offline');
   await pnpm('create-remote', 'loyalty');
   await pnpm('build');
-  server = spawn('pnpm', ['serve'], { cwd: copy, env: { ...process.env, PORT: String(PORT) }, stdio: 'ignore', detached: true });
-  await waitForSite(`http://localhost:${PORT}/registry.json`);
+  server = spawn('pnpm', ['serve'], { cwd: copy, env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-8_000)));
+  server.stderr?.on('data', (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-8_000)));
+  await waitForSite(`http://localhost:${PORT}/registry.json`).catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${output}`);
+  });
 });
 
 test.afterAll(async () => {
   // The server runs in its own process group: stop it with everything it started.
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+  if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));
   await rm(copy, { recursive: true, force: true });
 });

@@ -53,7 +53,7 @@ test('Ctrl-C stops every process of the site, with none left behind', async () =
     await expect.poll(() => started.filter(alive), { timeout: 15_000 }).toEqual([]);
     expect(await fetch(`http://localhost:${PORT}/registry.json`).then(() => 'answered', () => 'closed')).toBe('closed');
   } finally {
-    if (serve.exitCode === null) process.kill(-serve.pid!, 'SIGKILL');
+    if (serve.exitCode === null && serve.signalCode === null) process.kill(-serve.pid!, 'SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
   }
 });

