@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { processAlive } from '@storefront/platform';
 import { expect, test } from '../support/fixtures';
 
 // `pnpm serve` as a person runs it in a terminal, then Ctrl-C: every process it started stops,
@@ -24,15 +25,6 @@ function descendants(pid: number): number[] {
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 test('Ctrl-C stops every process of the site, with none left behind', async () => {
   test.setTimeout(120_000);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-start-stop-'));
@@ -50,7 +42,7 @@ test('Ctrl-C stops every process of the site, with none left behind', async () =
     const exited = new Promise<number | null>((resolve) => serve.once('exit', (code) => resolve(code)));
     process.kill(-serve.pid!, 'SIGINT');
     await exited;
-    await expect.poll(() => started.filter(alive), { timeout: 15_000 }).toEqual([]);
+    await expect.poll(() => started.filter(processAlive), { timeout: 15_000 }).toEqual([]);
     expect(await fetch(`http://localhost:${PORT}/registry.json`).then(() => 'answered', () => 'closed')).toBe('closed');
   } finally {
     if (serve.exitCode === null && serve.signalCode === null) process.kill(-serve.pid!, 'SIGKILL');

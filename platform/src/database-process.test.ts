@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from './connect';
 import { startDatabaseProcess } from './database-process';
+import { processAlive } from './process-lifecycle';
 
 // The embedded default as `pnpm start` runs it: a real PostgreSQL whose files live in a folder.
 let folder: string;
@@ -18,15 +19,6 @@ async function countRows(url: string): Promise<number> {
     return rows[0]!.count;
   } finally {
     await db.destroy();
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 
@@ -65,12 +57,12 @@ describe('the embedded database', () => {
     const serverPid = Number((await readFile(path.join(dir(), 'postmaster.pid'), 'utf8')).split('\n')[0]);
     process.kill(ownerPid, 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(alive(serverPid)).toBe(true); // an orphan: nobody would stop it
+    expect(processAlive(serverPid)).toBe(true); // an orphan: nobody would stop it
 
     const heir = await startDatabaseProcess({ dir: dir(), port: PORT });
     expect(await countRows(heir.url)).toBe(1);
     await heir.stop();
-    expect(alive(serverPid)).toBe(false);
+    expect(processAlive(serverPid)).toBe(false);
     await owner.stop();
   });
 });

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { arch, platform, userInfo } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { processAlive } from './process-lifecycle';
 
 /** The database the site's processes share on the embedded server. */
 export const EMBEDDED_DATABASE = 'storefront';
@@ -46,12 +47,8 @@ async function runningServer(dir: string): Promise<{ pid: number; port: number }
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
   if (!Number.isInteger(pid) || !Number.isInteger(port)) return undefined;
-  try {
-    process.kill(pid, 0);
-    return { pid, port };
-  } catch {
-    return undefined; // left behind by a server that is gone; PostgreSQL clears it on start
-  }
+  // A file left behind by a server that is gone means nothing: PostgreSQL clears it on start.
+  return processAlive(pid) ? { pid, port } : undefined;
 }
 
 /** The first folder above `file` that other users cannot enter, if any. */
@@ -116,25 +113,12 @@ async function ensureDatabase(adminUrl: string): Promise<void> {
 /** Whether the process that owns the server in `dir` (pid in `<dir>.owner`) is alive. */
 async function ownerAlive(dir: string): Promise<boolean> {
   const pid = Number(await readFile(`${dir}.owner`, 'utf8').catch(() => ''));
-  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid);
 }
 
 async function waitUntilGone(pid: number, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  while (Date.now() < deadline && processAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 /**

@@ -27,3 +27,13 @@ export function closeOnExitSignals(close: () => Promise<void>, onError: (error: 
   process.once('SIGTERM', exit);
   process.once('disconnect', exit);
 }
+
+/** Whether a process with this id is running (signal 0 tests without sending anything). */
+export function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { processAlive } from '@storefront/platform';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Supervisor, type ProcessSpec } from './supervisor';
 
@@ -12,14 +13,6 @@ const spec = (env: NodeJS.ProcessEnv = {}): ProcessSpec => ({
 let supervisor: Supervisor;
 const lines: string[] = [];
 const events: string[] = [];
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function newSupervisor(): Supervisor {
   lines.length = 0;
@@ -50,7 +43,7 @@ describe('Supervisor', () => {
   it('stops a process on purpose, cleanly, and does not start it again', async () => {
     const pid = (await newSupervisor().start(spec())).pid as number;
     await supervisor.stop('fixture');
-    expect(alive(pid)).toBe(false);
+    expect(processAlive(pid)).toBe(false);
     expect(lines).toContain('fixture: closing cleanly');
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(supervisor.pid('fixture')).toBeUndefined();
