@@ -40,6 +40,8 @@ export default defineConfig({
     // The production build served exactly as `pnpm start` serves it, on ports of its own.
     command: 'pnpm --dir .. serve',
     url: `http://localhost:${SITE_PORT}/registry.json`,
+    // Serving starts before the current builds are published and made live; this line follows.
+    wait: { stdout: /Storefront is running/ },
     env: { PORT: String(SITE_PORT) },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

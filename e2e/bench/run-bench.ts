@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startDatabaseProcess } from '@storefront/platform';
 import { createTestDatabase } from '@storefront/platform/testing';
-import { openReleaseContext, publishCurrentBuilds, siteConfigFromEnv, startSite } from '@storefront/release';
+import { openReleaseContext, publishCurrentBuilds, siteConfigFromEnv, siteConfigToEnv, startSite } from '@storefront/release';
 import { CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS } from './bench-config';
 import { measureBuilds } from './build-times';
 import { measureFlood } from './flood';
@@ -28,19 +28,22 @@ const builds = skipBuild ? { allColdMs: 0, oneRemoteMs: 0, monolithMs: 0 } : mea
 const storeDir = await mkdtemp(path.join(tmpdir(), 'bench-releases-'));
 await chmod(storeDir, 0o755); // the embedded PostgreSQL's files sit here, and it runs as its own user under root
 const server = await startDatabaseProcess({ dir: path.join(storeDir, 'postgres'), port: PORTS.database });
-/** A site's own database, its releases published into the shared store and made live. */
-async function siteEnv(port: number, extra: NodeJS.ProcessEnv = {}): Promise<NodeJS.ProcessEnv> {
+/** A site on its own database, its releases published into the shared store and made live. */
+async function startBenchSite(port: number, extra: NodeJS.ProcessEnv = {}) {
   const database = await createTestDatabase({ name: 'bench', adminUrl: server.adminUrl });
-  const env = { PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, ...extra };
-  const release = await openReleaseContext(env);
-  await publishCurrentBuilds(release, () => undefined).finally(() => release.close());
-  return env;
+  const config = siteConfigFromEnv({ PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, ...extra });
+  const site = await startSite(config, {
+    whenServing: async () => {
+      const release = await openReleaseContext(siteConfigToEnv(config));
+      await publishCurrentBuilds(release, () => undefined).finally(() => release.close());
+    },
+  });
+  return Object.assign(site, { databaseUrl: database.url });
 }
-const federatedEnv = await siteEnv(PORTS.federated);
-const federated = await startSite(siteConfigFromEnv(federatedEnv));
+const federated = await startBenchSite(PORTS.federated);
 // The monolith reads the same catalogue: a second API instance on the federated site's database.
-const monolith = await startMonolithSite({ ...siteConfigFromEnv({ PORT: String(PORTS.monolith) }), databaseUrl: federatedEnv.DATABASE_URL! });
-const scale = await startSite(siteConfigFromEnv(await siteEnv(PORTS.scale, { SEED_PRODUCTS: '10000' })));
+const monolith = await startMonolithSite({ ...siteConfigFromEnv({ PORT: String(PORTS.monolith) }), databaseUrl: federated.databaseUrl });
+const scale = await startBenchSite(PORTS.scale, { SEED_PRODUCTS: '10000' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
 
 type Site = 'federated' | 'monolith';

@@ -6,6 +6,7 @@ import {
   openReleaseContext,
   publishCurrentBuilds,
   siteConfigFromEnv,
+  siteConfigToEnv,
   startSite,
   type RunningSite,
 } from '@storefront/release';
@@ -28,7 +29,8 @@ export function ownDatabase() {
 /**
  * A site of a journey's own: its own processes, ports, release store and database (one version
  * of each remote, so no last-known-good fallback hides a fault). The journey may stop, start or
- * kill any of its processes. `prepare` may publish and promote before the site serves.
+ * kill any of its processes. `prepare` may publish and promote once the site serves, before the
+ * journey starts.
  */
 export async function startOwnSite(
   port: number,
@@ -36,18 +38,20 @@ export async function startOwnSite(
 ): Promise<OwnSite> {
   const storeDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
   const database = await ownDatabase();
-  const releaseEnv = { ...process.env, RELEASE_STORE: storeDir, DATABASE_URL: database.url };
-  const release = await openReleaseContext(releaseEnv);
-  try {
-    await publishCurrentBuilds(release, () => undefined);
-  } finally {
-    await release.close();
-  }
-  await options.prepare?.(releaseEnv);
   const config = siteConfigFromEnv({ PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, ...options.env });
+  const releaseEnv = { ...process.env, ...siteConfigToEnv(config) };
   const site = await startSite(config, {
     // A crash or restart is worth seeing in a journey's output; the request lines are not.
     onEvent: (name, message) => console.log(`[site :${port}] ${name} ${message}`),
+    whenServing: async () => {
+      const release = await openReleaseContext(releaseEnv);
+      try {
+        await publishCurrentBuilds(release, () => undefined);
+      } finally {
+        await release.close();
+      }
+      await options.prepare?.(releaseEnv);
+    },
   });
   return {
     site,

@@ -81,8 +81,8 @@ test('the new remote passes its own checks and publishes with pnpm release publi
     cwd: copy,
     env: { ...process.env, RELEASE_STORE: store },
   });
-  const published = JSON.parse(stdout) as { ok: boolean; result: { remote: string; location: string } };
+  const published = JSON.parse(stdout) as { ok: boolean; result: { remote: string; version: string; alreadyPublished: boolean } };
   expect(published.ok).toBe(true);
-  expect(published.result.remote).toBe('loyalty-mfe');
-  expect(existsSync(path.join(published.result.location, 'mf-manifest.json'))).toBe(true);
+  expect(published.result).toMatchObject({ remote: 'loyalty-mfe', alreadyPublished: false });
+  expect(existsSync(path.join(store, 'loyalty-mfe', published.result.version, 'mf-manifest.json'))).toBe(true);
 });

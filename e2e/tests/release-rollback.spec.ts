@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -8,8 +10,9 @@ import { startOwnSite, type OwnSite } from '../support/own-site';
 
 const run = promisify(execFile);
 const workspace = path.resolve(import.meta.dirname, '../..');
-const A = '9.0.0-a';
-const B = '9.0.0-b';
+/** The catalog's current build, and the same build with one byte more: two releases of their own. */
+let A: string;
+let B: string;
 
 let own: OwnSite;
 let site: RunningSite;
@@ -36,10 +39,20 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   own = await startOwnSite(8880, {
     prepare: async (releaseEnv) => {
-      const command = (...args: string[]) => run('pnpm', ['-s', 'release', ...args, '--by', 'e2e'], { cwd: workspace, env: releaseEnv });
-      await command('publish', 'catalog-mfe', '--skip-build', '--version', A);
-      await command('promote', 'catalog-mfe', A);
-      await command('publish', 'catalog-mfe', '--skip-build', '--version', B);
+      const command = async (...args: string[]) => {
+        const { stdout } = await run('pnpm', ['-s', 'release', ...args, '--json', '--by', 'e2e'], { cwd: workspace, env: releaseEnv });
+        return (JSON.parse(stdout) as { result: { version: string; live: string; remote: string } | Array<{ remote: string; live: string }> }).result;
+      };
+      const status = (await command('status')) as Array<{ remote: string; live: string }>;
+      A = status.find((row) => row.remote === 'catalog-mfe')!.live;
+      const changed = await mkdtemp(path.join(tmpdir(), 'catalog-b-'));
+      try {
+        await cp(path.join(workspace, 'catalog-mfe', 'dist'), changed, { recursive: true });
+        await appendFile(path.join(changed, 'remoteEntry.js'), '\n/* B */\n');
+        B = ((await command('publish', 'catalog-mfe', '--dist', changed)) as { version: string }).version;
+      } finally {
+        await rm(changed, { recursive: true, force: true });
+      }
       await command('promote', 'catalog-mfe', B);
     },
   });

@@ -2,6 +2,6 @@ export { publishCurrentBuilds } from './commands/publish-current';
 export { createShellPage } from './page/shell-page';
 export { openReleaseContext, type ReleaseContext } from './release-context';
 export { pageSecurityHeaders } from './security-headers';
-export { originOf, siteConfigFromEnv, type SiteConfig } from './site-config';
+export { originOf, siteConfigFromEnv, siteConfigToEnv, type SiteConfig } from './site-config';
 export { startSite, type RunningSite, type ServerName } from './start-site';
 export { createStaticOrigin } from './static-origin';

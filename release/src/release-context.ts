@@ -1,13 +1,16 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { connect, databaseFromEnv, migrateToLatest } from '@storefront/platform';
 import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
-import { shellProvidesFrom } from './gate/verify-release';
+import { ReleaseError } from './commands/release-error';
+import { fetchOverHttp } from './gate/fetch-file';
+import { shellProvidesFrom, type FetchFile } from './gate/verify-release';
 import { registryMigrations } from './registry/registry-migrations';
 import { RegistryStore } from './registry/registry-store';
 import type { RegistryTables } from './registry/registry-tables';
-import { DirectoryStorage } from './store/directory-storage';
+import { TokenStore } from './service/token-store';
+import { siteConfigFromEnv, type PublicUrls } from './site-config';
 import type { ReleaseStorage } from './store/release-storage';
+import { storageFor } from './store/storage-from-env';
 
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -38,25 +41,21 @@ export interface ReleaseContext {
   root: string;
   storage: ReleaseStorage;
   registry: RegistryStore;
-  /** The deployed shell's manifest: what it provides is what remotes may require. */
-  shellManifestPath: string;
+  tokens: TokenStore;
+  /** The site's public URLs: where the deployed shell is, and where each remote's releases are read. */
+  publicUrls: PublicUrls;
+  /** How the gate reads files: over HTTP, from where browsers will read them. */
+  fetchFile: FetchFile;
   /** Lets go of the database (and stops the embedded one if this process started it). */
   close: () => Promise<void>;
 }
 
-/** Relative to where the command was typed (pnpm runs scripts inside the package folder). */
-const fromTypedDir = (env: NodeJS.ProcessEnv, value: string) => path.resolve(env.INIT_CWD ?? process.cwd(), value);
-
-/** RELEASE_STORE, else `<repo>/.releases`: the release store's directory. */
-export const releaseStoreFromEnv = (env: NodeJS.ProcessEnv) =>
-  env.RELEASE_STORE ? fromTypedDir(env, env.RELEASE_STORE) : path.join(workspaceRoot, '.releases');
-
 /**
- * The release store (RELEASE_STORE, a directory: `<repo>/.releases` by default) and the registry
- * in PostgreSQL (DATABASE_URL, else the embedded default the site's processes share).
+ * The release store (RELEASE_STORE: a directory, `<repo>/.releases` by default, or a bucket) and
+ * the registry in PostgreSQL (DATABASE_URL, else the embedded default the site's processes share).
  */
 export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): Promise<ReleaseContext> {
-  const storeDir = releaseStoreFromEnv(env);
+  const config = siteConfigFromEnv(env);
   const database = await databaseFromEnv(env);
   const db = connect<RegistryTables>({ url: database.url, maxConnections: 5, applicationName: 'storefront-release' });
   try {
@@ -68,9 +67,11 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
   }
   return {
     root: workspaceRoot,
-    storage: new DirectoryStorage(storeDir),
+    storage: storageFor(config.releaseStore, env),
     registry: new RegistryStore(db),
-    shellManifestPath: env.SHELL_MANIFEST ? fromTypedDir(env, env.SHELL_MANIFEST) : path.join(workspaceRoot, 'shell', 'dist', 'mf-manifest.json'),
+    tokens: new TokenStore(db),
+    publicUrls: config.publicUrls,
+    fetchFile: fetchOverHttp,
     close: async () => {
       await db.destroy();
       await database.close();
@@ -78,10 +79,23 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
   };
 }
 
+/** Where browsers will read a version's manifest, as this site is configured now. */
+export const manifestUrlFor = (context: ReleaseContext, remote: RemoteInfo, version: string) =>
+  `${context.publicUrls.remotes[remote.name]}/${version}/mf-manifest.json`;
+
+/** What the deployed shell provides, from its manifest where browsers read it. */
 export async function shellProvides(context: ReleaseContext): Promise<Record<string, string>> {
+  const url = `${context.publicUrls.site}/mf-manifest.json`;
+  const text = await context.fetchFile(url).then(
+    (bytes) => bytes?.toString('utf8'),
+    (error: unknown) => {
+      throw new ReleaseError(`Cannot reach the deployed shell's manifest at ${url}: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  );
+  if (!text) throw new ReleaseError(`The deployed shell has no manifest at ${url}.`);
   try {
-    return shellProvidesFrom(await readFile(context.shellManifestPath, 'utf8'));
+    return shellProvidesFrom(text);
   } catch {
-    throw new Error(`Cannot read the shell's manifest at ${context.shellManifestPath}: build the shell first.`);
+    throw new ReleaseError(`The deployed shell's manifest at ${url} is not a federation manifest.`);
   }
 }

@@ -14,7 +14,7 @@ const say = (line: string) => print('start', line);
 const site = await startSite(config, {
   onLine: print,
   onEvent: (name, message) => say(`${name} ${message}`),
-  beforeServing: async (databaseUrl) => {
+  whenServing: async (databaseUrl) => {
     const release = await openReleaseContext({ ...process.env, DATABASE_URL: databaseUrl });
     try {
       await publishCurrentBuilds(release, say);
@@ -42,6 +42,7 @@ ${remotes.map((remote) => `  ${remote.folder.padEnd(13)} ${site.remoteUrls[remot
   API           ${site.apiUrl}${API_PREFIX}
   Database      ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, files in ${config.dataDir}/postgres`}
   Releases      ${config.releaseStore}  (pnpm release status)
+  Release API   ${site.siteUrl}/release-api/v1  (RELEASING.md)
 
   Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
   Press Ctrl-C to stop.

@@ -22,10 +22,41 @@ describe('siteConfigFromEnv', () => {
   });
 });
 
+describe('public URLs', () => {
+  it('are this machine\'s ports by default, each remote on its own origin', () => {
+    const { publicUrls, releasePublicUrl } = siteConfigFromEnv({ PORT: '9000' });
+    expect(publicUrls).toEqual({
+      site: 'http://localhost:9000',
+      api: 'http://localhost:9010',
+      remotes: { catalog_mfe: 'http://localhost:9001', content_mfe: 'http://localhost:9002', account_mfe: 'http://localhost:9003' },
+    });
+    expect(releasePublicUrl).toBeUndefined();
+  });
+
+  it('come from configuration, and remotes are read under RELEASE_PUBLIC_URL by folder', () => {
+    const config = siteConfigFromEnv({
+      SITE_PUBLIC_URL: 'https://shop.example/',
+      API_PUBLIC_URL: 'https://api.shop.example',
+      RELEASE_STORE: 's3://releases/site',
+      RELEASE_PUBLIC_URL: 'https://cdn.shop.example/site/',
+    });
+    expect(config.publicUrls.site).toBe('https://shop.example');
+    expect(config.publicUrls.api).toBe('https://api.shop.example');
+    expect(config.publicUrls.remotes.catalog_mfe).toBe('https://cdn.shop.example/site/catalog-mfe');
+    expect(config.releaseStore).toBe('s3://releases/site');
+  });
+
+  it('refuses a bucket without the URL browsers read it at, and a URL that is not http(s)', () => {
+    expect(() => siteConfigFromEnv({ RELEASE_STORE: 's3://releases' })).toThrow('set RELEASE_PUBLIC_URL');
+    expect(() => siteConfigFromEnv({ SITE_PUBLIC_URL: 'shop.example' })).toThrow('SITE_PUBLIC_URL must be an http(s) URL');
+  });
+});
+
 describe('siteConfigToEnv', () => {
   it('gives the processes of a site exactly its configuration', () => {
-    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', OVERRIDE_ORIGINS: 'http://a.test,http://b.test' });
+    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', RELEASE_PUBLIC_URL: 'https://cdn.test', AWS_REGION: 'eu-west-1', OVERRIDE_ORIGINS: 'http://a.test,http://b.test' });
     expect(siteConfigFromEnv(siteConfigToEnv(config))).toEqual(config);
     expect(config.embeddedDatabasePort).toBe(9020);
+    expect(config.storeEnv).toEqual({ AWS_REGION: 'eu-west-1' });
   });
 });

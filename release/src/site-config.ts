@@ -2,7 +2,7 @@ import path from 'node:path';
 import { remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { runtimeConfigDefaults } from '@storefront/shared/runtime-config';
 import { dataDirFromEnv } from '@storefront/platform';
-import { releaseStoreFromEnv } from './release-context';
+import { parseS3Location } from './store/s3-storage';
 
 export interface SiteConfig {
   /** Workspace root, where each app's dist/ folder is. */
@@ -21,13 +21,45 @@ export interface SiteConfig {
   databaseUrl: string | undefined;
   /** Where the embedded default listens when the site starts it. */
   embeddedDatabasePort: number;
-  /** The release store (a directory). */
+  /** The release store: a directory, or `s3://bucket/prefix`. */
   releaseStore: string;
+  /**
+   * Where browsers reach each part, as configured (SITE_PUBLIC_URL, API_PUBLIC_URL,
+   * RELEASE_PUBLIC_URL); by default this machine's ports. Never read from a request.
+   */
+  publicUrls: PublicUrls;
+  /** The AWS SDK's variables (keys, region, endpoint) for a bucket store, passed on to the processes. */
+  storeEnv: Record<string, string>;
+  /** Where browsers read the release store (a bucket, a CDN); without it the site serves it itself. */
+  releasePublicUrl: string | undefined;
   /** Extra script origins the pages may load, for developers overriding a remote (`?mf-override=`). */
   overrideOrigins: string[];
 }
 
+export interface PublicUrls {
+  site: string;
+  api: string;
+  /** Each remote's releases: `<base>/<version>/mf-manifest.json`. */
+  remotes: Record<RemoteName, string>;
+}
+
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+/** Relative to where the command was typed (pnpm runs scripts inside the package folder). */
+const fromTypedDir = (env: NodeJS.ProcessEnv, value: string) => path.resolve(env.INIT_CWD ?? process.cwd(), value);
+
+/** RELEASE_STORE (a directory or `s3://bucket/prefix`), else `<repo>/.releases`. */
+export function releaseStoreFromEnv(env: NodeJS.ProcessEnv): string {
+  const store = env.RELEASE_STORE?.trim();
+  if (!store) return path.join(workspaceRoot, '.releases');
+  return parseS3Location(store) ? store : fromTypedDir(env, store);
+}
+
+function publicUrl(name: string, value: string | undefined, fallback: string): string {
+  const url = value?.trim() || fallback;
+  if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`${name} must be an http(s) URL, not "${url}".`);
+  return url.replace(/\/+$/, '');
+}
 
 function port(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -50,25 +82,43 @@ export function remotePortVariable(name: RemoteName): string {
  */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   const sitePort = port(env.PORT, 8080);
+  const apiPort = port(env.API_PORT, sitePort + 10);
+  const remotePorts = Object.fromEntries(
+    remoteNames.map((name, index) => [name, port(env[remotePortVariable(name)], sitePort + 1 + index)]),
+  ) as Record<RemoteName, number>;
+  const releaseStore = releaseStoreFromEnv(env);
+  const releasePublicUrl = env.RELEASE_PUBLIC_URL?.trim() ? publicUrl('RELEASE_PUBLIC_URL', env.RELEASE_PUBLIC_URL, '') : undefined;
+  if (parseS3Location(releaseStore) && !releasePublicUrl) {
+    throw new Error(`RELEASE_STORE is ${releaseStore}: set RELEASE_PUBLIC_URL to the URL browsers read that bucket (or its CDN) at.`);
+  }
+  const remoteBase = (name: RemoteName) =>
+    releasePublicUrl ? `${releasePublicUrl}/${remoteDeclaration(name).folder}`
+      : originOf(remotePorts[name]);
   return {
     root: workspaceRoot,
     host: env.HOST ?? 'localhost',
     sitePort,
-    apiPort: port(env.API_PORT, sitePort + 10),
-    remotePorts: Object.fromEntries(
-      remoteNames.map((name, index) => [name, port(env[remotePortVariable(name)], sitePort + 1 + index)]),
-    ) as Record<RemoteName, number>,
+    apiPort,
+    remotePorts,
     contactEmail: env.CONTACT_EMAIL ?? runtimeConfigDefaults.contactEmail,
     contactPhone: env.CONTACT_PHONE ?? runtimeConfigDefaults.contactPhone,
     productCount: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
     dataDir: dataDirFromEnv(env),
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     embeddedDatabasePort: port(env.EMBEDDED_DATABASE_PORT, sitePort + 20),
-    releaseStore: releaseStoreFromEnv(env),
+    releaseStore,
+    publicUrls: {
+      site: publicUrl('SITE_PUBLIC_URL', env.SITE_PUBLIC_URL, originOf(sitePort)),
+      api: publicUrl('API_PUBLIC_URL', env.API_PUBLIC_URL, originOf(apiPort)),
+      remotes: Object.fromEntries(remoteNames.map((name) => [name, remoteBase(name)])) as Record<RemoteName, string>,
+    },
+    storeEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('AWS_') && entry[1] !== undefined)),
+    releasePublicUrl,
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }
 
+/** This machine's address for a port: the default public URL of a local site's parts. */
 export const originOf = (port: number) => `http://localhost:${port}`;
 
 /** The same configuration as environment variables, for the site's processes to read back. */
@@ -85,6 +135,10 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     ...(config.databaseUrl && { DATABASE_URL: config.databaseUrl }),
     EMBEDDED_DATABASE_PORT: String(config.embeddedDatabasePort),
     RELEASE_STORE: config.releaseStore,
+    SITE_PUBLIC_URL: config.publicUrls.site,
+    API_PUBLIC_URL: config.publicUrls.api,
+    ...(config.releasePublicUrl && { RELEASE_PUBLIC_URL: config.releasePublicUrl }),
+    ...config.storeEnv,
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
   };
 }

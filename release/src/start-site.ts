@@ -4,14 +4,15 @@ import { remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { Supervisor, type ProcessSpec } from './processes/supervisor';
 import { workspaceRoot } from './release-context';
 import { originOf, siteConfigToEnv, type SiteConfig } from './site-config';
-import { remoteOrigins } from './site-server';
 
 /** The processes a site is made of; each can be stopped, started again or killed. */
 export type ServerName = RemoteName | 'api' | 'site' | 'database';
 
 export interface RunningSite {
+  /** Where this machine serves the site and the API. */
   siteUrl: string;
   apiUrl: string;
+  /** Where browsers read each remote's releases (this machine's origins, or a bucket / CDN). */
   remoteUrls: Record<RemoteName, string>;
   /** The database the site's processes share (the embedded one unless DATABASE_URL was given). */
   databaseUrl: string;
@@ -29,11 +30,19 @@ export interface StartSiteOptions {
   onLine?: (name: ServerName, line: string) => void;
   /** What the supervisor says (a crash, a restart). */
   onEvent?: (name: ServerName, message: string) => void;
-  /** Runs once the database is up, before anything serves (`pnpm start` publishes its builds). */
-  beforeServing?: (databaseUrl: string) => Promise<void>;
+  /**
+   * Runs once every process serves, before startSite resolves (`pnpm start` publishes its builds
+   * then: the gate reads them, and the deployed shell, over HTTP as browsers will).
+   */
+  whenServing?: (databaseUrl: string) => Promise<void>;
 }
 
 const releaseDir = path.resolve(import.meta.dirname, '..');
+
+/** The origins whose pages and scripts call the API: the site's, and where remotes are read. */
+const apiCallers = (config: SiteConfig) => [
+  ...new Set([originOf(config.sitePort), ...[config.publicUrls.site, ...Object.values(config.publicUrls.remotes)].map((url) => new URL(url).origin)]),
+];
 
 /**
  * Starts a site as its separate processes: the embedded database (without DATABASE_URL), the
@@ -46,7 +55,9 @@ export async function startSite(config: SiteConfig, options: StartSiteOptions = 
   });
   const siteUrl = originOf(config.sitePort);
   const apiUrl = originOf(config.apiPort);
-  const remoteUrls = remoteOrigins(config);
+  const remoteUrls = config.publicUrls.remotes;
+  // With RELEASE_PUBLIC_URL a bucket or CDN serves the remotes' files; otherwise this machine does.
+  const remoteProcesses = config.releasePublicUrl ? [] : remoteNames;
   const specs = new Map<ServerName, ProcessSpec>();
   try {
     let databaseUrl = config.databaseUrl;
@@ -64,22 +75,22 @@ export async function startSite(config: SiteConfig, options: StartSiteOptions = 
       specs.set('database', spec);
       databaseUrl = String((await supervisor.start(spec)).url);
     }
-    await options.beforeServing?.(databaseUrl);
 
     const env = { ...process.env, ...siteConfigToEnv({ ...config, databaseUrl }) };
     specs.set('api', {
       name: 'api',
       entry: path.join(workspaceRoot, 'api/src/main.ts'),
       cwd: path.join(workspaceRoot, 'api'),
-      env: { ...env, API_HOST: config.host, SITE_ORIGINS: [siteUrl, ...Object.values(remoteUrls)].join(',') },
+      env: { ...env, API_HOST: config.host, SITE_ORIGINS: apiCallers(config).join(',') },
     });
-    for (const name of remoteNames) {
+    for (const name of remoteProcesses) {
       specs.set(name, { name, entry: path.join(releaseDir, 'src/processes/remote-origin-process.ts'), args: [name], cwd: releaseDir, env });
     }
     specs.set('site', { name: 'site', entry: path.join(releaseDir, 'src/processes/site-server-process.ts'), cwd: releaseDir, env });
     // The API and the remotes first: the site's first visitor may arrive as soon as it listens.
-    await Promise.all(['api', ...remoteNames].map((name) => supervisor.start(specs.get(name as ServerName)!)));
+    await Promise.all(['api', ...remoteProcesses].map((name) => supervisor.start(specs.get(name as ServerName)!)));
     await supervisor.start(specs.get('site')!);
+    await options.whenServing?.(databaseUrl);
 
     return {
       siteUrl,

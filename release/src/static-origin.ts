@@ -21,8 +21,8 @@ export interface StaticOriginOptions {
   documents?: Record<string, () => unknown>;
   /** Cache-Control for a served file; content-hashed names are immutable by default. */
   cacheControl?: (filePath: string) => string;
-  /** Extra routes of this origin (the release beacon). */
-  routes?: (app: FastifyInstance) => void;
+  /** Extra routes of this origin (the release beacon and service). */
+  routes?: (app: FastifyInstance) => void | Promise<void>;
   /** Headers for every answer (security policy of the pages). */
   headers?: () => Record<string, string> | Promise<Record<string, string>>;
   /** Logging settings (serverLogging); none when absent. */
@@ -56,7 +56,7 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
   app.addHook('onSend', async (_request, reply) => {
     void reply.headers({ ...ASSET_HEADERS, ...(await options.headers?.()) });
   });
-  options.routes?.(app);
+  await options.routes?.(app);
   const cacheControl = options.cacheControl ?? cacheControlFor;
   await app.register(fastifyStatic, {
     root: options.root,

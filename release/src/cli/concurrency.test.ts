@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publish } from '../commands/publish';
+import { publishBuild } from '../commands/publish';
 import { findRemote } from '../release-context';
-import { fakeReleaseEnvironment, writeFakeBuild, type FakeReleaseEnvironment } from '../testing/fake-release';
+import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
 
 const cli = path.join(import.meta.dirname, 'main.ts');
 const tsx = path.join(import.meta.dirname, '../../node_modules/.bin/tsx');
 let root: string;
 let env: NodeJS.ProcessEnv;
 let fake: FakeReleaseEnvironment;
+const versions: string[] = [];
 
 function runCli(args: string[], killAfterMs?: number): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
@@ -26,9 +27,8 @@ beforeAll(async () => {
   ({ root, env } = fake);
   const catalog = findRemote('catalog-mfe')!;
   for (let index = 1; index <= 20; index += 1) {
-    const sourceDir = path.join(root, 'builds', String(index));
-    await writeFakeBuild(sourceDir);
-    await publish(fake.context, catalog, { version: `1.0.${index}`, sourceDir, skipBuild: true, by: 'ci' });
+    const files = await fakeBuild(path.join(root, 'builds', String(index)), { marker: String(index) });
+    versions.push((await publishBuild(fake.context, catalog, files, { by: 'ci' })).version);
   }
 });
 afterAll(() => fake.cleanUp());
@@ -37,7 +37,7 @@ const catalogRecord = async () => (await fake.context.registry.read()).remotes.c
 describe('the release CLI under concurrency', () => {
   it('serialises 20 simultaneous promotes into one valid registry with 20 entries', async () => {
     const runs = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => runCli(['promote', 'catalog-mfe', `1.0.${index + 1}`, '--json', '--by', `op${index}`])),
+      Array.from({ length: 20 }, (_, index) => runCli(['promote', 'catalog-mfe', versions[index]!, '--json', '--by', `op${index}`])),
     );
     expect(runs.map((run) => run.code)).toEqual(Array(20).fill(0));
     const record = await catalogRecord();
@@ -64,6 +64,6 @@ describe('the release CLI under concurrency', () => {
     expect(usage.code).toBe(2);
     const status = await runCli(['status', '--json']);
     expect(status.code).toBe(0);
-    expect(JSON.parse(status.stdout).result[0]).toMatchObject({ remote: 'catalog-mfe', live: expect.stringMatching(/^1\.0\./) });
+    expect(JSON.parse(status.stdout).result[0]).toMatchObject({ remote: 'catalog-mfe', live: expect.stringMatching(/^1\.0\.0-/) });
   }, 60_000);
 });

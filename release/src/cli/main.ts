@@ -1,44 +1,37 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { readBuild } from '../build/build-files';
 import { actor } from '../commands/actor';
-import { gate } from '../commands/go-live';
-import { formatHistory, history } from '../commands/history';
-import { promote } from '../commands/promote';
-import { publish } from '../commands/publish';
+import { formatHistory } from '../commands/history';
+import { buildRemote } from '../commands/publish';
 import { EXIT, ReleaseError } from '../commands/release-error';
-import { rollback } from '../commands/rollback';
-import { formatStatus, status } from '../commands/status';
-import { findRemote, openReleaseContext, remotes, type ReleaseContext, type RemoteInfo } from '../release-context';
-
-const USAGE = `Usage: pnpm release <command> [options]
-
-  publish <remote> [--version V] [--skip-build]   build and store a release (immutable)
-  promote <remote> <version> [--force]            make a version live (after the gate)
-  rollback <remote> [--to V] [--force]            return to the previous (or an earlier) live version
-  verify <remote> <version>                       run the gate without changing anything
-  status                                          live version of each remote, and what is available
-  history <remote>                                every change, with who, when and why
-
-Options: --json (machine-readable output), --by NAME, --reason TEXT
-Remotes: ${remotes.map((remote) => remote.folder).join(', ')}
-Exit codes: 0 done, 1 refused (gate or rule), 2 usage, 3 not found`;
+import { localOperations, type ReleaseOperations } from '../commands/release-operations';
+import { formatStatus } from '../commands/status';
+import { findRemote, openReleaseContext, workspaceRoot, type ReleaseContext, type RemoteInfo } from '../release-context';
+import { serviceOperations } from '../service/service-client';
+import { tokenCommand } from './token-command';
+import { USAGE } from './usage';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     json: { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
-    'skip-build': { type: 'boolean', default: false },
     by: { type: 'string' },
     reason: { type: 'string' },
-    version: { type: 'string' },
     to: { type: 'string' },
+    expect: { type: 'string' },
+    dist: { type: 'string' },
+    remote: { type: 'string' },
+    role: { type: 'string' },
+    label: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
 
 const [command, ...args] = positionals;
-const COMMANDS = ['publish', 'promote', 'rollback', 'verify', 'status', 'history'];
-// Opened by the first command that needs it: usage errors and --help touch no database.
+const COMMANDS = ['publish', 'promote', 'rollback', 'verify', 'withdraw', 'status', 'history', 'token'];
+// Opened by the first command that needs it: usage errors, --help and the service touch no database.
 let opened: Promise<ReleaseContext> | undefined;
 const openContext = () => (opened ??= openReleaseContext());
 const by = actor(values.by);
@@ -58,42 +51,61 @@ function versionArg(index: number): string {
   return version;
 }
 
+/** The release service when both of its variables are set, else this machine's registry and store. */
+async function operations(): Promise<ReleaseOperations> {
+  const url = process.env.RELEASE_SERVICE_URL?.trim();
+  const token = process.env.RELEASE_TOKEN?.trim();
+  if (url && token) return serviceOperations(url, token, by);
+  if (url || token) throw new ReleaseError('Set both RELEASE_SERVICE_URL and RELEASE_TOKEN to use the release service, or neither.', EXIT.usage);
+  return localOperations(await openContext());
+}
+
+/** The build to publish: the folder given with --dist, else the remote built here and now. */
+async function buildFiles(remote: RemoteInfo) {
+  if (!values.dist) buildRemote(workspaceRoot, remote, log);
+  const dir = values.dist ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.dist) : path.join(workspaceRoot, remote.folder, 'dist');
+  return readBuild(dir).catch(() => {
+    throw new ReleaseError(`Cannot read the build in ${dir}.`, EXIT.notFound);
+  });
+}
+
 async function run(): Promise<{ result: unknown; text: string }> {
   const common = { by, reason: values.reason, force: values.force };
   if (values.help || !command || !COMMANDS.includes(command)) {
     throw new ReleaseError(values.help || !command ? USAGE : `Unknown command "${command}".\n\n${USAGE}`, values.help ? EXIT.ok : EXIT.usage);
   }
-  const context = await openContext();
+  if (command === 'token') return tokenCommand(await openContext(), { args, remote: values.remote, role: values.role, label: values.label, by });
+  const release = await operations();
   switch (command) {
     case 'publish': {
-      const result = await publish(context, remoteArg(), { ...common, version: values.version, skipBuild: values['skip-build'], log });
-      return { result, text: `Published ${result.remote} ${result.version} to ${result.location}` };
+      const remote = remoteArg();
+      const result = await release.publish(remote, await buildFiles(remote), common);
+      return { result, text: `${result.alreadyPublished ? 'Already published' : 'Published'} ${result.remote} ${result.version} (${result.manifestUrl})` };
     }
     case 'promote': {
-      const result = await promote(context, remoteArg(), versionArg(1), common);
+      const result = await release.promote(remoteArg(), versionArg(1), { ...common, expect: values.expect });
       return { result, text: `${result.remote}: ${result.from ?? '(none)'} → ${result.to} is live${result.forced ? ' (FORCED past the gate)' : ''}` };
     }
     case 'rollback': {
-      const result = await rollback(context, remoteArg(), { ...common, to: values.to });
+      const result = await release.rollback(remoteArg(), { ...common, to: values.to });
       return { result, text: `${result.remote}: rolled back ${result.from ?? '(none)'} → ${result.to}${result.forced ? ' (FORCED past the gate)' : ''}` };
     }
     case 'verify': {
-      const remote = remoteArg();
-      const version = versionArg(1);
-      const problems = await gate(context, remote, version);
-      if (problems.length > 0) throw new ReleaseError(`${remote.folder} ${version} did not pass the gate.`, EXIT.refused, problems);
-      return { result: { remote: remote.folder, version, ok: true }, text: `${remote.folder} ${version} passes the gate.` };
+      const result = await release.verify(remoteArg(), versionArg(1));
+      return { result, text: `${result.remote} ${result.version} passes the gate.` };
+    }
+    case 'withdraw': {
+      const result = await release.withdraw(remoteArg(), versionArg(1), common);
+      return { result, text: `${result.remote} ${result.version} is withdrawn: it will never be served again.` };
     }
     case 'status': {
-      const result = await status(context);
+      const result = await release.status();
       return { result, text: formatStatus(result) };
     }
-    case 'history': {
-      const result = await history(context, remoteArg());
+    default: {
+      const result = await release.history(remoteArg());
       return { result, text: formatHistory(result) };
     }
-    default:
-      throw new ReleaseError(USAGE, EXIT.usage);
   }
 }
 

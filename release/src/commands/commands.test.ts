@@ -1,23 +1,24 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { findRemote, type ReleaseContext } from '../release-context';
-import { fakeReleaseEnvironment, writeFakeBuild, type FakeReleaseEnvironment } from '../testing/fake-release';
+import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
 import { history } from './history';
 import { promote } from './promote';
-import { publish } from './publish';
+import { publishBuild } from './publish';
 import { recordLoadFailure } from './record-failure';
 import { rollback } from './rollback';
 import { status } from './status';
+import { withdraw } from './withdraw';
 
 const catalog = findRemote('catalog-mfe')!;
 let root: string;
 let context: ReleaseContext;
 let environment: FakeReleaseEnvironment;
 
-async function publishVersion(version: string, requiredReact?: string) {
-  const sourceDir = path.join(root, 'builds', version);
-  await writeFakeBuild(sourceDir, requiredReact);
-  return publish(context, catalog, { version, sourceDir, skipBuild: true, by: 'ci' });
+/** Publishes a fake catalog build whose code carries `marker`; answers its version. */
+async function publishVersion(marker: string, requiredReact?: string) {
+  const files = await fakeBuild(path.join(root, 'builds', marker), { marker, requiredReact });
+  return (await publishBuild(context, catalog, files, { by: 'ci' })).version;
 }
 
 const catalogStatus = async () => (await status(context)).find((row) => row.remote === 'catalog-mfe')!;
@@ -31,56 +32,77 @@ describe.each(inject('databaseServers'))('on $name', (server) => {
   afterEach(() => environment.cleanUp());
 
   describe('publish', () => {
-    it('stores a release under <remote>/<version>/ and refuses to publish it again', async () => {
-      const result = await publishVersion('1.0.0-a');
-      expect(result.location).toMatch(/catalog-mfe\/1\.0\.0-a$/);
-      expect(await context.storage.hasFile('catalog-mfe', '1.0.0-a', 'remoteEntry.js')).toBe(true);
-      await expect(publishVersion('1.0.0-a')).rejects.toThrow('already published; a published release never changes');
+    it('stores a release under <remote>/<version>/ with its public manifest URL, the version from its content', async () => {
+      const files = await fakeBuild(path.join(root, 'a'), { marker: 'a' });
+      const result = await publishBuild(context, catalog, files, { by: 'ci' });
+      expect(result.version).toMatch(/^1\.0\.0-[0-9a-f]{12}$/);
+      expect(result).toMatchObject({ alreadyPublished: false, manifestUrl: `${environment.baseUrl}/store/catalog-mfe/${result.version}/mf-manifest.json` });
+      expect((await context.storage.readFile('catalog-mfe', result.version, 'remoteEntry.js'))?.toString()).toContain('a');
+      const stored = await context.registry.findVersion('catalog_mfe', result.version);
+      expect(stored?.files.map((file) => file.path)).toContain('remoteEntry.js');
+      expect(stored?.files.find((file) => file.path === 'remoteEntry.js')?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('answers the existing version for the same content, published from anywhere, and changes nothing', async () => {
+      const first = await publishVersion('same');
+      const again = await publishBuild(context, catalog, await fakeBuild(path.join(root, 'elsewhere'), { marker: 'same' }), { by: 'other' });
+      expect(again).toMatchObject({ version: first, alreadyPublished: true });
+      expect((await history(context, catalog)).filter((entry) => entry.action === 'publish')).toHaveLength(1);
+      expect(await publishVersion('different')).not.toBe(first);
+    });
+
+    it('refuses the build of another remote, and a folder that is not a build', async () => {
+      const content = await fakeBuild(path.join(root, 'content'), { folder: 'content-mfe' });
+      await expect(publishBuild(context, catalog, content, { by: 'ci' })).rejects.toThrow('This is a build of content_mfe, not of catalog-mfe.');
+      await expect(publishBuild(context, catalog, [{ path: 'index.js', bytes: Buffer.from('') }], { by: 'ci' })).rejects.toThrow('has no mf-manifest.json');
     });
   });
 
   describe('promote and rollback', () => {
+    let a: string, b: string, c: string;
     beforeEach(async () => {
-      for (const version of ['1.0.0-a', '1.0.0-b', '1.0.0-c']) await publishVersion(version);
+      [a, b, c] = [await publishVersion('a'), await publishVersion('b'), await publishVersion('c')];
     });
 
     it('promotes, rolls back one step, and rolls back to any earlier live version', async () => {
-      await promote(context, catalog, '1.0.0-a', { by: 'asha', reason: 'first' });
-      await promote(context, catalog, '1.0.0-b', { by: 'asha' });
-      await promote(context, catalog, '1.0.0-c', { by: 'ravi' });
-      expect(await catalogStatus()).toMatchObject({ live: '1.0.0-c', previous: '1.0.0-b', setBy: 'ravi' });
+      await promote(context, catalog, a, { by: 'asha', reason: 'first' });
+      await promote(context, catalog, b, { by: 'asha' });
+      await promote(context, catalog, c, { by: 'ravi' });
+      expect(await catalogStatus()).toMatchObject({ live: c, previous: b, setBy: 'ravi' });
 
       const back = await rollback(context, catalog, { by: 'ravi', reason: 'checkout bug' });
-      expect(back).toMatchObject({ from: '1.0.0-c', to: '1.0.0-b' });
-      await promote(context, catalog, '1.0.0-c', { by: 'asha' });
-      await rollback(context, catalog, { by: 'ravi', to: '1.0.0-a' });
-      expect(await catalogStatus()).toMatchObject({ live: '1.0.0-a', previous: null });
+      expect(back).toMatchObject({ from: c, to: b });
+      await promote(context, catalog, c, { by: 'asha' });
+      await rollback(context, catalog, { by: 'ravi', to: a });
+      expect(await catalogStatus()).toMatchObject({ live: a, previous: null });
       await expect(rollback(context, catalog, { by: 'ravi' })).rejects.toThrow('no earlier live version');
 
       const actions = (await history(context, catalog)).map((entry) => `${entry.action} ${entry.version} ${entry.by}`);
-      expect(actions.slice(3)).toEqual([
-        'promote 1.0.0-a asha',
-        'promote 1.0.0-b asha',
-        'promote 1.0.0-c ravi',
-        'rollback 1.0.0-b ravi',
-        'promote 1.0.0-c asha',
-        'rollback 1.0.0-a ravi',
-      ]);
+      expect(actions.slice(3)).toEqual([`promote ${a} asha`, `promote ${b} asha`, `promote ${c} ravi`, `rollback ${b} ravi`, `promote ${c} asha`, `rollback ${a} ravi`]);
     });
 
     it('refuses to roll back to a version that was never live', async () => {
-      await promote(context, catalog, '1.0.0-a', { by: 'asha' });
-      await promote(context, catalog, '1.0.0-b', { by: 'asha' });
-      await expect(rollback(context, catalog, { by: 'asha', to: '1.0.0-c' })).rejects.toThrow('was never live');
+      await promote(context, catalog, a, { by: 'asha' });
+      await promote(context, catalog, b, { by: 'asha' });
+      await expect(rollback(context, catalog, { by: 'asha', to: c })).rejects.toThrow('was never live');
+    });
+
+    it('promotes with --expect only while the expected version is live', async () => {
+      await expect(promote(context, catalog, a, { by: 'ci', expect: b })).rejects.toThrow(`nothing is live, not the expected ${b}; nothing changed`);
+      await promote(context, catalog, a, { by: 'ci', expect: 'none' });
+      await expect(promote(context, catalog, c, { by: 'ci', expect: b })).rejects.toThrow(`${a} is live, not the expected ${b}`);
+      expect((await catalogStatus()).live).toBe(a);
+      await promote(context, catalog, b, { by: 'ci', expect: a });
+      expect((await catalogStatus()).live).toBe(b);
     });
 
     it('refuses a release the gate rejects, unless forced, and records the force', async () => {
-      await publishVersion('2.0.0-bad', '^20.0.0');
-      await expect(promote(context, catalog, '2.0.0-bad', { by: 'asha' })).rejects.toMatchObject({
+      const bad = await publishVersion('bad', '^20.0.0');
+      await expect(promote(context, catalog, bad, { by: 'asha' })).rejects.toMatchObject({
         problems: ['Requires shared singleton react ^20.0.0, but the shell provides 19.3.1.'],
       });
       expect((await catalogStatus()).live).toBeNull();
-      const forced = await promote(context, catalog, '2.0.0-bad', { by: 'asha', force: true, reason: 'hotfix' });
+      const forced = await promote(context, catalog, bad, { by: 'asha', force: true, reason: 'hotfix' });
       expect(forced.forced).toBe(true);
       expect((await history(context, catalog)).at(-1)).toMatchObject({ action: 'promote', forced: true, reason: 'hotfix' });
     });
@@ -88,16 +110,29 @@ describe.each(inject('databaseServers'))('on $name', (server) => {
     it('refuses an unpublished version', async () => {
       await expect(promote(context, catalog, '9.9.9', { by: 'asha' })).rejects.toMatchObject({ exitCode: 3 });
     });
+
+    it('withdraws a version that is not live: promote and rollback refuse it, even forced', async () => {
+      await promote(context, catalog, a, { by: 'asha' });
+      await promote(context, catalog, b, { by: 'asha' });
+      await expect(withdraw(context, catalog, b, { by: 'asha' })).rejects.toThrow('is live: roll back or promote another version first');
+      await withdraw(context, catalog, a, { by: 'asha', reason: 'leaks prices' });
+      await expect(rollback(context, catalog, { by: 'asha', force: true })).rejects.toThrow(`${a} was withdrawn`);
+      await expect(promote(context, catalog, a, { by: 'asha', force: true })).rejects.toThrow('may never be served again');
+      await expect(withdraw(context, catalog, a, { by: 'asha' })).rejects.toThrow('already withdrawn');
+      expect(await catalogStatus()).toMatchObject({ live: b, withdrawn: [a] });
+      expect((await catalogStatus()).available).not.toContain(a);
+      expect((await history(context, catalog)).at(-1)).toMatchObject({ action: 'withdraw', version: a, reason: 'leaks prices' });
+    });
   });
 
   describe('load failures', () => {
     it('counts failures reported for the live version since it went live', async () => {
-      await publishVersion('1.0.0-a');
-      await publishVersion('1.0.0-b');
-      await promote(context, catalog, '1.0.0-a', { by: 'asha' });
-      await promote(context, catalog, '1.0.0-b', { by: 'asha' });
-      expect(await recordLoadFailure(context, 'catalog_mfe', '1.0.0-b')).toBe(true);
-      expect(await recordLoadFailure(context, 'catalog_mfe', '1.0.0-b')).toBe(true);
+      const a = await publishVersion('a');
+      const b = await publishVersion('b');
+      await promote(context, catalog, a, { by: 'asha' });
+      await promote(context, catalog, b, { by: 'asha' });
+      expect(await recordLoadFailure(context, 'catalog_mfe', b)).toBe(true);
+      expect(await recordLoadFailure(context, 'catalog_mfe', b)).toBe(true);
       expect(await recordLoadFailure(context, 'catalog_mfe', 'never-published')).toBe(false);
       expect((await catalogStatus()).failuresSinceLive).toBe(2);
     });

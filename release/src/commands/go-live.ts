@@ -18,15 +18,17 @@ export interface GoLiveResult {
   problems: string[];
 }
 
-/** Runs the gate; refuses unless it passes or `--force` overrides it. */
+/** Runs the gate on a published version; a withdrawn version is refused before it. */
 export async function gate(context: ReleaseContext, remote: RemoteInfo, version: string): Promise<string[]> {
-  if (!(await context.storage.hasRelease(remote.folder, version))) {
-    throw new ReleaseError(`${remote.folder} ${version} is not published.`, EXIT.notFound);
+  const published = await context.registry.findVersion(remote.name, version);
+  if (!published) throw new ReleaseError(`${remote.folder} ${version} is not published.`, EXIT.notFound);
+  if (published.withdrawnAt) {
+    throw new ReleaseError(`${remote.folder} ${version} was withdrawn on ${published.withdrawnAt} and may never be served again.`, EXIT.refused);
   }
   return verifyRelease({
-    storage: context.storage,
-    remote: remote.folder,
-    version,
+    manifestUrl: published.manifestUrl,
+    container: remote.name,
+    fetchFile: context.fetchFile,
     requiredExposes: remote.exposes,
     shellProvides: await shellProvides(context),
   });
@@ -54,6 +56,9 @@ export async function goLive(
   return context.registry.moveLive(remote.name, (stack) => {
     const from = liveVersion({ liveStack: stack });
     const target = chooseTarget(stack);
+    if (target.version !== preview.version) {
+      throw new ReleaseError(`${remote.folder} changed while the gate ran (now ${from ?? 'nothing'} is live); run the command again.`, EXIT.refused);
+    }
     return {
       stack: target.stack,
       entry: { version: target.version, action, by: options.by, reason: options.reason, ...(forced && { forced, problems }) },

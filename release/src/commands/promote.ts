@@ -2,15 +2,22 @@ import type { ReleaseContext, RemoteInfo } from '../release-context';
 import { goLive, type GoLiveOptions, type GoLiveResult } from './go-live';
 import { EXIT, ReleaseError } from './release-error';
 
-export function promote(context: ReleaseContext, remote: RemoteInfo, version: string, options: GoLiveOptions): Promise<GoLiveResult> {
+export interface PromoteOptions extends GoLiveOptions {
+  /** Compare-and-swap for pipelines: refuse unless this version is live now ('none' for nothing). */
+  expect?: string;
+}
+
+export function promote(context: ReleaseContext, remote: RemoteInfo, version: string, options: PromoteOptions): Promise<GoLiveResult> {
   return goLive(
     context,
     remote,
     'promote',
     (stack) => {
-      if (stack.at(-1) === version) {
-        throw new ReleaseError(`${remote.folder} ${version} is already live.`, EXIT.refused);
+      const live = stack.at(-1);
+      if (options.expect !== undefined && (live ?? 'none') !== options.expect) {
+        throw new ReleaseError(`${remote.folder}: ${live ?? 'nothing'} is live, not the expected ${options.expect}; nothing changed.`, EXIT.refused);
       }
+      if (live === version) throw new ReleaseError(`${remote.folder} ${version} is already live.`, EXIT.refused);
       return { version, stack: [...stack, version] };
     },
     options,

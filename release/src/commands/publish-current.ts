@@ -1,27 +1,38 @@
-import { liveVersion } from '../registry/registry-document';
+import path from 'node:path';
+import { readBuild } from '../build/build-files';
+import { liveSince, liveVersion } from '../registry/registry-document';
 import { remotes, type ReleaseContext } from '../release-context';
-import { releaseVersion } from '../versioning';
 import { promote } from './promote';
-import { publish } from './publish';
+import { publishBuild } from './publish';
+
+/** Who `pnpm start` acts as in the registry: the live pointers it set are the ones it may move. */
+export const START_ACTOR = 'pnpm start';
 
 /**
- * What `pnpm start` does before serving: publish each remote's current build if it is new, and
- * make it live when it is new or when nothing is live yet. A build already published does not
- * move the live pointer, so a rollback survives a restart.
+ * What `pnpm start` does once the site serves: publish each remote's current build (a no-op when
+ * that content is published already) and make it live only where nothing is live yet or where
+ * `pnpm start` itself set the live version. A version a person made live stays live.
  */
-export async function publishCurrentBuilds(context: ReleaseContext, log: (line: string) => void): Promise<void> {
+export async function publishCurrentBuilds(context: ReleaseContext, log: (line: string) => void, root = context.root): Promise<void> {
   for (const remote of remotes) {
-    const version = releaseVersion(context.root, remote.folder);
-    const isNew = !(await context.storage.hasRelease(remote.folder, version));
-    if (isNew) {
-      await publish(context, remote, { version, skipBuild: true, by: 'pnpm start', reason: 'current build' });
-      log(`Published ${remote.folder} ${version}`);
-    }
-    const document = await context.registry.read();
-    const live = liveVersion(document.remotes[remote.name]);
-    if (live !== version && (isNew || !live)) {
-      await promote(context, remote, version, { by: 'pnpm start', reason: 'current build' });
+    const dist = path.join(root, remote.folder, 'dist');
+    const files = await readBuild(dist).catch(() => {
+      throw new Error(`${dist} cannot be read: run "pnpm build" first.`);
+    });
+    const { version, alreadyPublished } = await publishBuild(context, remote, files, { by: START_ACTOR, reason: 'current build' });
+    if (!alreadyPublished) log(`Published ${remote.folder} ${version}`);
+    const record = (await context.registry.read()).remotes[remote.name];
+    const live = liveVersion(record);
+    if (live === version) continue;
+    const since = liveSince(record);
+    if (!live || since?.by === START_ACTOR) {
+      await promote(context, remote, version, { by: START_ACTOR, reason: 'current build' });
       log(`Promoted ${remote.folder} ${version}`);
+    } else {
+      log(
+        `${remote.folder}: ${live} stays live (set by ${since?.by ?? 'unknown'}${since ? ` at ${since.at}` : ''}); ` +
+          `this build is ${version}: pnpm release promote ${remote.folder} ${version}`,
+      );
     }
   }
 }

@@ -1,49 +1,64 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import type { ReleaseContext, RemoteInfo } from '../release-context';
-import { releaseVersion } from '../versioning';
+import { sha256, type BuildFile } from '../build/build-files';
+import { describeBuild, releaseVersion } from '../build/release-version';
+import { manifestUrlFor, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from './release-error';
 
 export interface PublishOptions {
-  version?: string;
-  /** Use the build already in dist/ (the caller has just built it). */
-  skipBuild?: boolean;
-  /** Publish this folder instead of the remote's dist/ (tests, prebuilt artefacts). */
-  sourceDir?: string;
   by: string;
   reason?: string;
-  /** Where build output goes (stderr when printing JSON). */
-  log?: (line: string) => void;
 }
 
 export interface PublishResult {
   remote: string;
   version: string;
-  location: string;
+  /** Where browsers read this version's manifest. */
+  manifestUrl: string;
+  /** The same content was published before: nothing was stored, nothing changed. */
+  alreadyPublished: boolean;
 }
 
-function build(context: ReleaseContext, remote: RemoteInfo, log: (line: string) => void): void {
+/** Builds a remote in a workspace for production (what `publish` does without `--dist`). */
+export function buildRemote(root: string, remote: RemoteInfo, log: (line: string) => void): void {
   log(`Building ${remote.folder} for production…`);
-  const result = spawnSync('pnpm', ['--filter', remote.folder, 'build'], {
-    cwd: context.root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-  });
+  const result = spawnSync('pnpm', ['--filter', remote.folder, 'build'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
   if (result.status !== 0) {
     throw new ReleaseError(`The build of ${remote.folder} failed:\n${result.stdout}${result.stderr}`);
   }
 }
 
-/** Builds a remote and stores it, immutably, under `<remote>/<version>/` in the release store. */
-export async function publish(context: ReleaseContext, remote: RemoteInfo, options: PublishOptions): Promise<PublishResult> {
-  const log = options.log ?? (() => undefined);
-  if (!options.skipBuild) build(context, remote, log);
-  const distDir = options.sourceDir ?? path.join(context.root, remote.folder, 'dist');
-  const version = options.version ?? releaseVersion(context.root, remote.folder);
-  if (await context.storage.hasRelease(remote.folder, version)) {
-    throw new ReleaseError(`${remote.folder} ${version} is already published; a published release never changes.`, EXIT.refused);
+/**
+ * Stores a built remote, once, under `<remote>/<version>/`, its version derived from its content:
+ * publishing the same build again answers the version it already has and changes nothing.
+ */
+export async function publishBuild(context: ReleaseContext, remote: RemoteInfo, files: readonly BuildFile[], options: PublishOptions): Promise<PublishResult> {
+  let version: string;
+  try {
+    const { container } = describeBuild(files);
+    if (container !== remote.name) throw new Error(`This is a build of ${container}, not of ${remote.folder}.`);
+    version = releaseVersion(files);
+  } catch (error) {
+    throw new ReleaseError(error instanceof Error ? error.message : String(error), EXIT.refused);
   }
-  await context.storage.putRelease(remote.folder, version, distDir);
-  await context.registry.appendHistory(remote.name, { version, action: 'publish', by: options.by, reason: options.reason });
-  return { remote: remote.folder, version, location: `${context.storage.location}/${remote.folder}/${version}` };
+  const existing = await context.registry.findVersion(remote.name, version);
+  if (existing) return { remote: remote.folder, version, manifestUrl: existing.manifestUrl, alreadyPublished: true };
+  try {
+    await context.storage.putRelease(remote.folder, version, files);
+  } catch (error) {
+    throw new ReleaseError(`Cannot store ${remote.folder} ${version}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const manifestUrl = manifestUrlFor(context, remote, version);
+  const added = await context.registry.addVersion(
+    {
+      remote: remote.name,
+      version,
+      manifestUrl,
+      files: files.map((file) => ({ path: file.path, sha256: sha256(file.bytes), size: file.bytes.length })),
+      publishedBy: options.by,
+    },
+    options.reason,
+  );
+  // Two publishers of one build at once: the first one's record stands, and both mean the same.
+  const recorded = added ? manifestUrl : ((await context.registry.findVersion(remote.name, version))?.manifestUrl ?? manifestUrl);
+  return { remote: remote.folder, version, manifestUrl: recorded, alreadyPublished: !added };
 }

@@ -7,7 +7,9 @@ export interface RemoteStatus {
   setAt: string | null;
   setBy: string | null;
   previous: string | null;
+  /** Published versions that may be served, oldest first. */
   available: string[];
+  withdrawn: string[];
   /** Load failures browsers reported for the live version since it went live. */
   failuresSinceLive: number;
 }
@@ -26,11 +28,19 @@ export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
         setAt: since?.at ?? null,
         setBy: since?.by ?? null,
         previous: previousVersion(record) ?? null,
-        available: await context.storage.listVersions(remote.folder),
+        ...(await publishedVersions(context, remote.name)),
         failuresSinceLive: failures.filter((at) => !since || at >= since.at).length,
       };
     }),
   );
+}
+
+async function publishedVersions(context: ReleaseContext, remote: string) {
+  const versions = await context.registry.versions(remote);
+  return {
+    available: versions.filter((version) => !version.withdrawnAt).map((version) => version.version),
+    withdrawn: versions.filter((version) => version.withdrawnAt).map((version) => version.version),
+  };
 }
 
 export function formatStatus(rows: RemoteStatus[]): string {
@@ -42,6 +52,7 @@ export function formatStatus(rows: RemoteStatus[]): string {
         `  previous:  ${row.previous ?? '(none)'}`,
         `  failures:  ${row.failuresSinceLive} load failures since promote`,
         `  available: ${row.available.length > 0 ? row.available.join(', ') : '(none)'}`,
+        ...(row.withdrawn.length > 0 ? [`  withdrawn: ${row.withdrawn.join(', ')}`] : []),
       ].join('\n'),
     )
     .join('\n\n');

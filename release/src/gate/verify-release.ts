@@ -1,6 +1,5 @@
 import semver from 'semver';
 import { z } from 'zod';
-import type { ReleaseStorage } from '../store/release-storage';
 
 const assetsSchema = z.object({
   js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }),
@@ -24,52 +23,77 @@ export const manifestSchema = z.object({
 });
 export type FederationManifest = z.infer<typeof manifestSchema>;
 
+/** Reads a URL: its bytes, undefined when it is not there (404), or throws when unreachable. */
+export type FetchFile = (url: string) => Promise<Buffer | undefined>;
+
 export interface GateInput {
-  storage: ReleaseStorage;
-  /** Release-store folder of the remote, e.g. `<name>-mfe`. */
-  remote: string;
-  version: string;
+  /** The candidate's manifest, where browsers will read it. */
+  manifestUrl: string;
+  /** The container the federation contract expects, e.g. `<name>_mfe`. */
+  container: string;
+  fetchFile: FetchFile;
   /** Page modules the shell routes to (the federation contract). */
   requiredExposes: readonly string[];
   /** Shared package name → version, as the deployed shell provides them. */
   shellProvides: Record<string, string>;
 }
 
+const FETCHES_AT_ONCE = 8;
+
 function assetFiles(assets: z.infer<typeof assetsSchema>): string[] {
   return [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async];
 }
 
-/**
- * The checks a release passes before it may go live. Returns the problems found, each naming
- * what is wrong; an empty list means the release is safe to serve.
- */
-export async function verifyRelease(input: GateInput): Promise<string[]> {
-  const { storage, remote, version } = input;
-  if (!(await storage.hasRelease(remote, version))) {
-    return [`${remote} ${version} is not published (see: pnpm release status).`];
+async function readManifest(input: GateInput): Promise<FederationManifest | string> {
+  let raw: Buffer | undefined;
+  try {
+    raw = await input.fetchFile(input.manifestUrl);
+  } catch (error) {
+    return `Cannot fetch ${input.manifestUrl}: ${error instanceof Error ? error.message : String(error)}`;
   }
-  const raw = await storage.readFile(remote, version, 'mf-manifest.json');
-  if (!raw) return ['mf-manifest.json is missing from the release.'];
-  let manifest: FederationManifest;
+  if (!raw) return `mf-manifest.json is missing: ${input.manifestUrl} answers 404.`;
   try {
     const parsed = manifestSchema.safeParse(JSON.parse(raw.toString('utf8')));
-    if (!parsed.success) return [`mf-manifest.json is not a federation manifest: ${parsed.error.issues[0]?.message}`];
-    manifest = parsed.data;
+    if (!parsed.success) return `mf-manifest.json is not a federation manifest: ${parsed.error.issues[0]?.message}`;
+    return parsed.data;
   } catch {
-    return ['mf-manifest.json is not valid JSON.'];
+    return 'mf-manifest.json is not valid JSON.';
   }
+}
+
+/** The files the manifest lists that browsers cannot fetch. */
+async function missingFiles(input: GateInput, files: string[]): Promise<string[]> {
+  const queue = [...files];
+  const missing: string[] = [];
+  await Promise.all(
+    Array.from({ length: Math.min(FETCHES_AT_ONCE, queue.length) }, async () => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+        const found = await input.fetchFile(new URL(file, input.manifestUrl).href).catch(() => undefined);
+        if (!found) missing.push(file);
+      }
+    }),
+  );
+  return missing.sort();
+}
+
+/**
+ * The checks a release passes before it may go live, on its files as browsers will fetch them.
+ * Returns the problems found, each naming what is wrong; an empty list means it is safe to serve.
+ */
+export async function verifyRelease(input: GateInput): Promise<string[]> {
+  const manifest = await readManifest(input);
+  if (typeof manifest === 'string') return [manifest];
 
   const problems: string[] = [];
+  if (manifest.name !== input.container) problems.push(`Is the build of ${manifest.name}, not of ${input.container}.`);
   const entry = manifest.metaData.remoteEntry;
   const listed = new Set([
     `${entry.path ? `${entry.path}/` : ''}${entry.name}`,
     ...manifest.shared.flatMap((shared) => assetFiles(shared.assets)),
     ...manifest.exposes.flatMap((exposed) => assetFiles(exposed.assets)),
   ]);
-  for (const file of [...listed].sort()) {
-    if (!(await storage.hasFile(remote, version, file))) {
-      problems.push(`File listed in mf-manifest.json is missing from the release: ${file}`);
-    }
+  for (const file of await missingFiles(input, [...listed])) {
+    problems.push(`File listed in mf-manifest.json is missing from the release: ${file}`);
   }
 
   const exposed = new Set(manifest.exposes.map((exposedModule) => exposedModule.name));

@@ -70,7 +70,7 @@ describe('renderPageHtml', () => {
 });
 
 describe('createShellPage', () => {
-  async function shellPage(read: (remote: string, version: string) => Promise<Buffer | undefined>) {
+  async function shellPage(read: (url: string) => Promise<Buffer | undefined>) {
     const dir = await mkdtemp(path.join(tmpdir(), 'shell-page-'));
     const templatePath = path.join(dir, 'index.html');
     await writeFile(templatePath, TEMPLATE);

@@ -15,8 +15,8 @@ export interface ShellPageOptions {
   preconnect: string[];
   /** The API's base URL, to preload the request a page opens on (the listing's, a product's). */
   apiBaseUrl: string;
-  /** A published remote's manifest, or undefined when it cannot be read. */
-  manifest: (remote: string, version: string) => Promise<unknown>;
+  /** A published remote's manifest, by its URL, or undefined when it cannot be read. */
+  manifest: (url: string) => Promise<unknown>;
 }
 
 /**
@@ -34,7 +34,7 @@ export function createShellPage(options: ShellPageOptions): (url: string) => Pro
     if (page && !searchParams.has('mf-override')) {
       const data = openingRequest(page);
       if (data) preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data.apiPath}`, as: 'fetch' });
-      const manifest = live && (await options.manifest(page.remote, live.version));
+      const manifest = live && (await options.manifest(live.manifest));
       if (live && manifest) preloads.push(...pageAssets(live.manifest, manifest, page.module));
     }
     return renderPageHtml(template, {
@@ -45,14 +45,13 @@ export function createShellPage(options: ShellPageOptions): (url: string) => Pro
   };
 }
 
-/** Manifests of published versions never change, so each is read from the store once. */
-export function cachedManifests(read: (remote: string, version: string) => Promise<Buffer | undefined>) {
+/** Manifests of published versions never change, so each is read once, from where browsers read it. */
+export function cachedManifests(read: (url: string) => Promise<Buffer | undefined>) {
   const cache = new Map<string, Promise<unknown>>();
-  return (remote: string, version: string): Promise<unknown> => {
-    const key = `${remote}@${version}`;
+  return (key: string): Promise<unknown> => {
     let manifest = cache.get(key);
     if (!manifest) {
-      manifest = read(remote, version).then(
+      manifest = read(key).then(
         (bytes) => (bytes ? (JSON.parse(bytes.toString('utf8')) as unknown) : undefined),
         () => undefined,
       );

@@ -5,13 +5,14 @@ import { originOf, siteConfigFromEnv } from '../site-config';
 import { createStaticOrigin } from '../static-origin';
 import { DirectoryStorage } from '../store/directory-storage';
 
-// One remote's origin as a process: its folder of the release store, as a CDN would serve it.
+// One remote's origin as a process: its folder of a directory release store, as a CDN would serve it.
 const remote = findRemote(process.argv[2] ?? '');
 if (!remote) throw new Error(`Name a remote of the federation contract, not "${process.argv[2] ?? ''}".`);
 const config = siteConfigFromEnv(process.env);
 const app = await createStaticOrigin({
   root: new DirectoryStorage(config.releaseStore).remoteRoot(remote.folder),
-  corsOrigins: [originOf(config.sitePort)],
+  // The site's pages, where the public URL says and where this machine serves them.
+  corsOrigins: [...new Set([new URL(config.publicUrls.site).origin, originOf(config.sitePort)])],
   cacheControl: versionedCacheControlFor,
   logging: serverLogging(remote.folder),
 });

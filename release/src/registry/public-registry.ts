@@ -1,17 +1,20 @@
 import type { Registry, RemoteEntry } from '@storefront/shared/federation';
 import { remotes } from '../release-context';
 import { liveVersion, previousVersion } from './registry-document';
+import type { LiveView } from './registry-store';
 
 /**
- * What browsers read: for each remote, the live version's manifest URL and the previous one.
- * History stays on the server.
+ * What browsers read: for each remote, the live version's manifest URL and the previous one's,
+ * as they were published. History stays on the server. `fallbackBases` only serves versions
+ * published before URLs were recorded (`<base>/<version>/mf-manifest.json`).
  */
-export function publicRegistry(liveStacks: Record<string, string[]>, origins: Record<string, string>): Registry {
+export function publicRegistry(view: LiveView, fallbackBases: Record<string, string>): Registry {
   const entries = remotes.flatMap((remote) => {
-    const record = { liveStack: liveStacks[remote.name] ?? [] };
+    const record = { liveStack: view.stacks[remote.name] ?? [] };
     const live = liveVersion(record);
     if (!live) return [];
-    const manifest = (version: string) => `${origins[remote.name]}/${version}/mf-manifest.json`;
+    const urls = view.manifestUrls[remote.name] ?? {};
+    const manifest = (version: string) => urls[version] ?? `${fallbackBases[remote.name]}/${version}/mf-manifest.json`;
     const previous = previousVersion(record);
     const entry: RemoteEntry = {
       version: live,

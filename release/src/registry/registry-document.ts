@@ -1,9 +1,12 @@
 // The registry as the release commands read it: per remote, the live stack, the history and the
 // failures browsers reported.
 
+/** Refused: an operation a token was not allowed, recorded with the reason. */
+export type HistoryAction = 'publish' | 'promote' | 'rollback' | 'withdraw' | 'refused';
+
 export interface HistoryEntry {
   version: string;
-  action: 'publish' | 'promote' | 'rollback';
+  action: HistoryAction;
   /** ISO 8601. */
   at: string;
   by: string;

@@ -36,4 +36,42 @@ export const registryMigrations: Migrations = {
       for (const table of ['release_failures', 'release_history', 'release_remotes']) await db.schema.dropTable(table).ifExists().execute();
     },
   },
+  // Each published version with its public manifest URL and files; per-team tokens; withdrawals.
+  '0002-versions-tokens': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('release_versions')
+        .addColumn('remote', 'text', (column) => column.notNull())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('manifest_url', 'text', (column) => column.notNull())
+        .addColumn('files', 'jsonb', (column) => column.notNull())
+        .addColumn('published_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('published_by', 'text', (column) => column.notNull())
+        .addColumn('withdrawn_at', 'timestamptz')
+        .addPrimaryKeyConstraint('release_versions_pkey', ['remote', 'version'])
+        .execute();
+      await db.schema
+        .createTable('release_tokens')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('token_hash', 'text', (column) => column.notNull().unique())
+        .addColumn('label', 'text', (column) => column.notNull())
+        .addColumn('role', 'text', (column) => column.notNull().check(sql`role in ('team', 'release-manager')`))
+        .addColumn('remote', 'text')
+        .addColumn('created_by', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('revoked_at', 'timestamptz')
+        .addCheckConstraint('release_tokens_team_has_remote', sql`role <> 'team' or remote is not null`)
+        .execute();
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused'))`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`delete from release_history where action in ('withdraw', 'refused')`.execute(db);
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback'))`.execute(db);
+      for (const table of ['release_tokens', 'release_versions']) await db.schema.dropTable(table).ifExists().execute();
+    },
+  },
 };

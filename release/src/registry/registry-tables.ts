@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { HistoryAction } from './registry-document';
 
 // The release registry's tables (registry-migrations.ts).
 
@@ -12,7 +13,7 @@ export interface ReleaseHistoryTable {
   id: Generated<string>;
   remote: string;
   version: string;
-  action: 'publish' | 'promote' | 'rollback';
+  action: HistoryAction;
   at: ColumnType<Date, Date | undefined, never>;
   by: string;
   reason: string | null;
@@ -28,7 +29,41 @@ export interface ReleaseFailuresTable {
   at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** One file of a published release, as its SHA-256 was when it was published. */
+export interface PublishedFile {
+  path: string;
+  sha256: string;
+  size: number;
+}
+
+export interface ReleaseVersionsTable {
+  remote: string;
+  version: string;
+  /** Where browsers read this version's manifest, as it was when published. */
+  manifest_url: string;
+  files: JSONColumnType<PublishedFile[]>;
+  published_at: ColumnType<Date, Date | undefined, never>;
+  published_by: string;
+  /** Set once the version may never be served again. */
+  withdrawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export interface ReleaseTokensTable {
+  id: Generated<string>;
+  /** SHA-256 of the token: the token itself is shown once and never stored. */
+  token_hash: string;
+  label: string;
+  role: 'team' | 'release-manager';
+  /** The remote a team token acts on (its container name); null for release managers. */
+  remote: string | null;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface RegistryTables {
+  release_versions: ReleaseVersionsTable;
+  release_tokens: ReleaseTokensTable;
   release_remotes: ReleaseRemotesTable;
   release_history: ReleaseHistoryTable;
   release_failures: ReleaseFailuresTable;

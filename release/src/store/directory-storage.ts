@@ -1,20 +1,13 @@
-import { constants } from 'node:fs';
-import { access, cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseStorage } from './release-storage';
+import type { BuildFile } from '../build/build-files';
+import { assertSafe, assertSafePath, type ReleaseStorage } from './release-storage';
 
-// Versions become folder names and URL segments: keep them to a safe alphabet.
-const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-
-function assertSafe(kind: string, value: string): void {
-  if (!SAFE_SEGMENT.test(value) || value.includes('..')) {
-    throw new Error(`Invalid ${kind} "${value}": use letters, digits, ".", "_" and "-".`);
-  }
-}
-
+/** Releases in a folder of this machine (the default), served by the remote origins. */
 export class DirectoryStorage implements ReleaseStorage {
   constructor(readonly location: string) {}
 
+  /** One remote's releases: the folder its origin serves. */
   remoteRoot(remote: string): string {
     assertSafe('remote', remote);
     return path.join(this.location, remote);
@@ -25,13 +18,6 @@ export class DirectoryStorage implements ReleaseStorage {
     return path.join(this.remoteRoot(remote), version);
   }
 
-  private filePath(remote: string, version: string, relativePath: string): string {
-    const dir = this.releaseDir(remote, version);
-    const file = path.resolve(dir, relativePath);
-    if (!file.startsWith(dir + path.sep)) throw new Error(`Path escapes the release: ${relativePath}`);
-    return file;
-  }
-
   async hasRelease(remote: string, version: string): Promise<boolean> {
     try {
       return (await stat(this.releaseDir(remote, version))).isDirectory();
@@ -40,48 +26,33 @@ export class DirectoryStorage implements ReleaseStorage {
     }
   }
 
-  async putRelease(remote: string, version: string, sourceDir: string): Promise<void> {
+  async putRelease(remote: string, version: string, files: readonly BuildFile[]): Promise<void> {
     const target = this.releaseDir(remote, version);
-    if (await this.hasRelease(remote, version)) {
-      throw new Error(`${remote} ${version} is already published; a published release never changes.`);
-    }
-    // Copy beside the target, then rename: a release appears whole or not at all.
+    if (await this.hasRelease(remote, version)) return;
+    for (const file of files) assertSafePath(file.path);
+    // Written beside the target, then renamed: a release appears whole or not at all.
     const staging = `${target}.partial-${process.pid}-${Date.now()}`;
-    await mkdir(path.dirname(target), { recursive: true });
     try {
-      await cp(sourceDir, staging, { recursive: true, errorOnExist: true });
-      await rename(staging, target);
+      for (const file of files) {
+        const destination = path.join(staging, ...file.path.split('/'));
+        await mkdir(path.dirname(destination), { recursive: true });
+        await writeFile(destination, file.bytes);
+      }
+      // Another publisher of the same version may have won the race: its files are these files.
+      await rename(staging, target).catch(async (error: unknown) => {
+        if (!(await this.hasRelease(remote, version))) throw error;
+      });
     } finally {
       await rm(staging, { recursive: true, force: true });
     }
   }
 
-  async listVersions(remote: string): Promise<string[]> {
-    try {
-      const entries = await readdir(this.remoteRoot(remote), { withFileTypes: true });
-      return entries
-        .filter((entry) => entry.isDirectory() && !entry.name.includes('.partial-'))
-        .map((entry) => entry.name)
-        .sort();
-    } catch {
-      return [];
-    }
-  }
-
   async readFile(remote: string, version: string, relativePath: string): Promise<Buffer | undefined> {
+    assertSafePath(relativePath);
     try {
-      return await readFile(this.filePath(remote, version, relativePath));
+      return await readFile(path.join(this.releaseDir(remote, version), ...relativePath.split('/')));
     } catch {
       return undefined;
-    }
-  }
-
-  async hasFile(remote: string, version: string, relativePath: string): Promise<boolean> {
-    try {
-      await access(this.filePath(remote, version, relativePath), constants.R_OK);
-      return true;
-    } catch {
-      return false;
     }
   }
 }

@@ -1,55 +1,85 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@storefront/platform/testing';
 import { inject } from 'vitest';
+import { readBuild, type BuildFile } from '../build/build-files';
 import { findRemote, openReleaseContext, type ReleaseContext } from '../release-context';
+import { createStaticOrigin } from '../static-origin';
 
 const assets = (...js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
 
-/** A minimal but complete build of a remote (the catalog by default), as the gate expects it. */
-export async function writeFakeBuild(dir: string, requiredReact = '^19.3.1', folder = 'catalog-mfe'): Promise<void> {
-  const remote = findRemote(folder);
-  if (!remote) throw new Error(`No remote ${folder} in the federation contract.`);
+/**
+ * A minimal but complete build of a remote (the catalog by default), as the gate expects it;
+ * `marker` goes into its code, so different markers make different releases.
+ */
+export async function writeFakeBuild(dir: string, options: { requiredReact?: string; folder?: string; marker?: string } = {}): Promise<void> {
+  const remote = findRemote(options.folder ?? 'catalog-mfe');
+  if (!remote) throw new Error(`No remote ${options.folder} in the federation contract.`);
   const pages = remote.exposes;
   await mkdir(dir, { recursive: true });
   const manifest = {
     name: remote.name,
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: requiredReact, assets: assets('react.js') }],
+    metaData: { buildInfo: { buildVersion: '1.0.0', buildName: remote.folder }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: options.requiredReact ?? '^19.3.1', assets: assets('react.js') }],
     exposes: pages.map((name) => ({ name, assets: assets(`${name}.js`) })),
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   for (const file of ['remoteEntry.js', 'react.js', ...pages.map((page) => `${page}.js`)]) {
-    await writeFile(path.join(dir, file), `/* ${file} */`);
+    await writeFile(path.join(dir, file), `/* ${file} ${options.marker ?? ''} */`);
   }
+}
+
+/** A fake build's files, ready to publish. */
+export async function fakeBuild(dir: string, options: Parameters<typeof writeFakeBuild>[1] = {}): Promise<BuildFile[]> {
+  await writeFakeBuild(dir, options);
+  return readBuild(dir);
 }
 
 export interface FakeReleaseEnvironment {
   root: string;
   env: NodeJS.ProcessEnv;
   context: ReleaseContext;
-  /** Closes the context and removes the store and the database. */
+  /** Where the fake CDN serves the store and the deployed shell's manifest. */
+  baseUrl: string;
+  /** Closes the context and the CDN, and removes the store and the database. */
   cleanUp: () => Promise<void>;
 }
 
 /**
  * A release context on a temporary store and a fresh database (on the embedded test server, or
- * the one given), with a shell that provides react 19.3.1.
+ * the one given), with a local "CDN" serving the store and a deployed shell that provides react
+ * 19.3.1, so the gate reads everything over HTTP as it does in production.
  */
-export async function fakeReleaseEnvironment(server = inject('databaseServers')[0]!): Promise<FakeReleaseEnvironment> {
+export async function fakeReleaseEnvironment(
+  server = inject('databaseServers')[0]!,
+  /** Replaces parts of the environment (the store, where it is read), given the fake CDN's URL. */
+  override: (baseUrl: string) => NodeJS.ProcessEnv = () => ({}),
+): Promise<FakeReleaseEnvironment> {
   const root = await mkdtemp(path.join(tmpdir(), 'release-'));
-  const shellManifest = path.join(root, 'shell-manifest.json');
-  await writeFile(shellManifest, JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', assets: assets() }] }));
+  await mkdir(path.join(root, 'shell'));
+  await writeFile(path.join(root, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', assets: assets() }] }));
+  const cdn = await createStaticOrigin({ root });
+  await cdn.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(cdn.server.address() as AddressInfo).port}`;
   const database = await createTestDatabase(server);
-  const env = { RELEASE_STORE: path.join(root, 'store'), SHELL_MANIFEST: shellManifest, DATABASE_URL: database.url };
+  const env = {
+    RELEASE_STORE: path.join(root, 'store'),
+    RELEASE_PUBLIC_URL: `${baseUrl}/store`,
+    SITE_PUBLIC_URL: `${baseUrl}/shell`,
+    DATABASE_URL: database.url,
+    ...override(baseUrl),
+  };
   const context = await openReleaseContext(env);
   return {
     root,
     env,
     context,
+    baseUrl,
     cleanUp: async () => {
       await context.close();
+      await cdn.close();
       await database.drop();
       await rm(root, { recursive: true, force: true });
     },

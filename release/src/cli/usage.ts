@@ -1,0 +1,24 @@
+import { remotes } from '../release-context';
+
+export const USAGE = `Usage: pnpm release <command> [options]
+
+  publish <remote> [--dist DIR]                   store a build (built now, or the one in DIR); its
+                                                  version comes from its content, so publishing the
+                                                  same build again changes nothing
+  promote <remote> <version> [--force] [--expect V]
+                                                  make a version live (after the gate); --expect
+                                                  refuses unless V is live now ('none' for nothing)
+  rollback <remote> [--to V] [--force]            return to the previous (or an earlier) live version
+  verify <remote> <version>                       run the gate without changing anything
+  withdraw <remote> <version>                     never serve a version again
+  status                                          live version of each remote, and what is available
+  history <remote>                                every change, with who, when and why
+  token create --remote R | --role release-manager [--label L]
+                                                  make a release token (printed once)
+  token list | token revoke <id>
+
+Options: --json (machine-readable output), --by NAME, --reason TEXT
+With RELEASE_SERVICE_URL and RELEASE_TOKEN set, every command but token goes to that release
+service; without them it acts on this machine's site (DATABASE_URL, RELEASE_STORE).
+Remotes: ${remotes.map((remote) => remote.folder).join(', ')}
+Exit codes: 0 done, 1 refused (gate, rule or rights), 2 usage, 3 not found`;

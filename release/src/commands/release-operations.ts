@@ -1,0 +1,51 @@
+import type { BuildFile } from '../build/build-files';
+import type { HistoryEntry } from '../registry/registry-document';
+import type { ReleaseContext, RemoteInfo } from '../release-context';
+import { gate, type GoLiveOptions, type GoLiveResult } from './go-live';
+import { history } from './history';
+import { promote, type PromoteOptions } from './promote';
+import { publishBuild, type PublishOptions, type PublishResult } from './publish';
+import { EXIT, ReleaseError } from './release-error';
+import { rollback } from './rollback';
+import { status, type RemoteStatus } from './status';
+import { withdraw, type WithdrawResult } from './withdraw';
+
+export interface VerifyResult {
+  remote: string;
+  version: string;
+  ok: true;
+}
+
+/**
+ * The release operations, whoever carries them out: this machine on its own registry and store,
+ * or the release service over HTTP (RELEASE_SERVICE_URL) for a team without database access.
+ */
+export interface ReleaseOperations {
+  publish(remote: RemoteInfo, files: readonly BuildFile[], options: PublishOptions): Promise<PublishResult>;
+  /** Resolves when the version passes the gate; throws a ReleaseError naming the problems otherwise. */
+  verify(remote: RemoteInfo, version: string): Promise<VerifyResult>;
+  promote(remote: RemoteInfo, version: string, options: PromoteOptions): Promise<GoLiveResult>;
+  rollback(remote: RemoteInfo, options: GoLiveOptions & { to?: string }): Promise<GoLiveResult>;
+  withdraw(remote: RemoteInfo, version: string, options: { by: string; reason?: string }): Promise<WithdrawResult>;
+  status(): Promise<RemoteStatus[]>;
+  history(remote: RemoteInfo): Promise<HistoryEntry[]>;
+}
+
+export async function verify(context: ReleaseContext, remote: RemoteInfo, version: string): Promise<VerifyResult> {
+  const problems = await gate(context, remote, version);
+  if (problems.length > 0) throw new ReleaseError(`${remote.folder} ${version} did not pass the gate.`, EXIT.refused, problems);
+  return { remote: remote.folder, version, ok: true };
+}
+
+/** The operations on this machine's registry and store. */
+export function localOperations(context: ReleaseContext): ReleaseOperations {
+  return {
+    publish: (remote, files, options) => publishBuild(context, remote, files, options),
+    verify: (remote, version) => verify(context, remote, version),
+    promote: (remote, version, options) => promote(context, remote, version, options),
+    rollback: (remote, options) => rollback(context, remote, options),
+    withdraw: (remote, version, options) => withdraw(context, remote, version, options),
+    status: () => status(context),
+    history: (remote) => history(context, remote),
+  };
+}

@@ -1,0 +1,22 @@
+import { findRemote, remoteDeclaration } from '@storefront/shared/federation';
+import type { ReleaseToken } from './token-store';
+
+export type Operation = 'publish' | 'verify' | 'promote' | 'rollback' | 'withdraw' | 'status' | 'history';
+
+/** What a team's token may do to its own remote; release managers may do everything to any. */
+const TEAM_MAY: ReadonlySet<Operation> = new Set(['publish', 'verify', 'promote']);
+/** Reading the registry changes nothing: every valid token may. */
+const READS: ReadonlySet<Operation> = new Set(['status', 'history']);
+
+const folderOf = (remote: string | null | undefined) => {
+  const name = remote ? findRemote(remote) : undefined;
+  return name ? remoteDeclaration(name).folder : String(remote);
+};
+
+/** Why a token may not perform an operation on a remote (container name), or undefined when it may. */
+export function refusal(token: ReleaseToken, operation: Operation, remote?: string): string | undefined {
+  if (token.role === 'release-manager' || READS.has(operation)) return undefined;
+  if (!TEAM_MAY.has(operation)) return `the ${token.label} token may not ${operation}: only a release manager may`;
+  if (remote !== token.remote) return `the ${token.label} token acts on ${folderOf(token.remote)} only, not on ${folderOf(remote)}`;
+  return undefined;
+}

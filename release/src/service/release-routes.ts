@@ -1,0 +1,182 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { BuildFile } from '../build/build-files';
+import { localOperations } from '../commands/release-operations';
+import { EXIT, ReleaseError } from '../commands/release-error';
+import { findRemote, type ReleaseContext, type RemoteInfo } from '../release-context';
+import { assertSafePath } from '../store/release-storage';
+import { refusal, type Operation } from './authorize';
+import type { ReleaseToken } from './token-store';
+
+export const RELEASE_API_PREFIX = '/release-api/v1';
+
+/** A whole remote's build, source maps included, fits with room to spare. */
+const MAX_FILE_BYTES = 25 * 1024 * 1024;
+const MAX_FILES = 5_000;
+
+const STATUS_OF_EXIT: Record<number, number> = { [EXIT.refused]: 409, [EXIT.usage]: 400, [EXIT.notFound]: 404 };
+
+const goLiveBody = z.object({
+  by: z.string().max(200).optional(),
+  reason: z.string().max(2_000).optional(),
+  force: z.boolean().optional(),
+});
+const promoteBody = goLiveBody.extend({ version: z.string().min(1).max(200), expect: z.string().min(1).max(200).optional() });
+const rollbackBody = goLiveBody.extend({ to: z.string().min(1).max(200).optional() });
+const withdrawBody = goLiveBody.pick({ by: true, reason: true });
+
+interface Call {
+  token: ReleaseToken;
+  remote: RemoteInfo;
+  /** Who the history records: the person the client names, and always the token that acted. */
+  by: string;
+  body: unknown;
+}
+
+/** A request that cannot be served, answered with its status and `{ error, problems }`. */
+class Refused extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly problems: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const byOf = (token: ReleaseToken, claimed: unknown) =>
+  typeof claimed === 'string' && claimed.trim() !== '' && claimed.trim() !== token.label ? `${claimed.trim()} via ${token.label}` : token.label;
+
+/**
+ * The release operations as an HTTP API of the site's server: a team's pipeline needs only this
+ * URL and its token. Each token acts within its rights (authorize.ts); a refused operation is
+ * answered 403, changes nothing and is recorded in the remote's history.
+ */
+export async function registerReleaseService(app: FastifyInstance, context: ReleaseContext): Promise<void> {
+  const operations = localOperations(context);
+
+  async function authenticate(request: FastifyRequest): Promise<ReleaseToken> {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? await context.tokens.find(header.slice(7).trim()) : undefined;
+    if (!token) throw new Refused(401, 'A valid release token is required (Authorization: Bearer <token>).');
+    return token;
+  }
+
+  async function authorize(token: ReleaseToken, operation: Operation, remote: RemoteInfo | undefined, version: string | undefined, claimedBy: unknown) {
+    const why = refusal(token, operation, remote?.name);
+    if (!why) return;
+    if (remote) {
+      await context.registry.appendHistory(remote.name, {
+        version: version ?? '-',
+        action: 'refused',
+        by: byOf(token, claimedBy),
+        reason: `${operation} refused: ${why}`,
+      });
+    }
+    throw new Refused(403, `Refused: ${why}.`);
+  }
+
+  function remoteParam(request: FastifyRequest): RemoteInfo {
+    const remote = findRemote((request.params as { remote?: string }).remote ?? '');
+    if (!remote) throw new Refused(404, `Unknown remote "${(request.params as { remote?: string }).remote}".`);
+    return remote;
+  }
+
+  function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+    const parsed = schema.safeParse(body ?? {});
+    if (!parsed.success) throw new Refused(400, `Invalid request: ${parsed.error.issues[0]?.message ?? 'malformed body'}.`);
+    return parsed.data;
+  }
+
+  /** Authenticates, checks the token's rights on the named remote, runs, and answers errors alike. */
+  const route =
+    (operation: Operation, run: (call: Call, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, versionOf?: (request: FastifyRequest) => string | undefined) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const token = await authenticate(request);
+        const remote = remoteParam(request);
+        const claimedBy = (request.body as { by?: unknown } | undefined)?.by ?? request.headers['x-release-by'];
+        await authorize(token, operation, remote, versionOf?.(request), claimedBy);
+        return await run({ token, remote, by: byOf(token, claimedBy), body: request.body }, request, reply);
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    };
+
+  function sendError(reply: FastifyReply, error: unknown) {
+    if (error instanceof Refused) return reply.code(error.statusCode).send({ error: error.message, problems: error.problems });
+    if (error instanceof ReleaseError) {
+      return reply.code(STATUS_OF_EXIT[error.exitCode] ?? 409).send({ error: error.message, problems: error.problems });
+    }
+    reply.log.error({ err: error }, 'release operation failed');
+    return reply.code(500).send({ error: 'The release service failed; see its log.', problems: [] });
+  }
+
+  async function receiveBuild(request: FastifyRequest): Promise<{ files: BuildFile[]; fields: Record<string, string> }> {
+    const files: BuildFile[] = [];
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        try {
+          assertSafePath(part.fieldname);
+        } catch (error) {
+          throw new Refused(400, error instanceof Error ? error.message : String(error));
+        }
+        files.push({ path: part.fieldname, bytes: await part.toBuffer() });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+    if (files.length === 0) throw new Refused(400, 'The request carries no files.');
+    return { files, fields };
+  }
+
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10 } });
+
+      scope.get('/status', async (request, reply) => {
+        try {
+          await authenticate(request);
+          return await operations.status();
+        } catch (error) {
+          return sendError(reply, error);
+        }
+      });
+
+      scope.get('/remotes/:remote/history', route('history', ({ remote }) => operations.history(remote)));
+
+      scope.post(
+        '/remotes/:remote/versions',
+        route('publish', async ({ remote, token }, request, reply) => {
+          const { files, fields } = await receiveBuild(request);
+          const result = await operations.publish(remote, files, { by: byOf(token, fields.by), reason: fields.reason });
+          return reply.code(result.alreadyPublished ? 200 : 201).send(result);
+        }),
+      );
+
+      const versionParam = (request: FastifyRequest) => (request.params as { version?: string }).version;
+      scope.post(
+        '/remotes/:remote/versions/:version/verify',
+        route('verify', ({ remote }, request) => operations.verify(remote, versionParam(request)!), versionParam),
+      );
+      scope.post(
+        '/remotes/:remote/versions/:version/withdraw',
+        route('withdraw', ({ remote, by, body }, request) => operations.withdraw(remote, versionParam(request)!, { ...parse(withdrawBody, body), by }), versionParam),
+      );
+      scope.post(
+        '/remotes/:remote/promote',
+        route('promote', ({ remote, by, body }) => {
+          const { version, ...options } = parse(promoteBody, body);
+          return operations.promote(remote, version, { ...options, by });
+        }, (request) => (request.body as { version?: string } | undefined)?.version),
+      );
+      scope.post(
+        '/remotes/:remote/rollback',
+        route('rollback', ({ remote, by, body }) => operations.rollback(remote, { ...parse(rollbackBody, body), by }), (request) => (request.body as { to?: string } | undefined)?.to),
+      );
+    },
+    { prefix: RELEASE_API_PREFIX },
+  );
+}

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findRemote } from '../release-context';
+import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
+import { RELEASE_API_PREFIX, registerReleaseService } from './release-routes';
+import { serviceOperations } from './service-client';
+
+const catalog = findRemote('catalog-mfe')!;
+const content = findRemote('content-mfe')!;
+let environment: FakeReleaseEnvironment;
+let app: FastifyInstance;
+let serviceUrl: string;
+const tokens: Record<'catalog' | 'content' | 'manager' | 'revoked', string> = { catalog: '', content: '', manager: '', revoked: '' };
+const as = (who: keyof typeof tokens, by = 'ci') => serviceOperations(serviceUrl, tokens[who], by);
+const build = (marker: string, folder = 'catalog-mfe') => fakeBuild(path.join(environment.root, `${folder}-${marker}`), { marker, folder });
+const catalogHistory = async () => (await environment.context.registry.read()).remotes.catalog_mfe?.history ?? [];
+const liveCatalog = async () => (await environment.context.registry.liveStacks()).catalog_mfe?.at(-1);
+
+beforeAll(async () => {
+  environment = await fakeReleaseEnvironment();
+  const { tokens: store } = environment.context;
+  tokens.catalog = (await store.create({ label: 'catalog-mfe team', role: 'team', remote: 'catalog_mfe', createdBy: 'asha' })).token;
+  tokens.content = (await store.create({ label: 'content-mfe team', role: 'team', remote: 'content_mfe', createdBy: 'asha' })).token;
+  tokens.manager = (await store.create({ label: 'release managers', role: 'release-manager', remote: null, createdBy: 'asha' })).token;
+  const revoked = await store.create({ label: 'old', role: 'release-manager', remote: null, createdBy: 'asha' });
+  tokens.revoked = revoked.token;
+  await store.revoke(revoked.record.id);
+  app = Fastify();
+  await registerReleaseService(app, environment.context);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  serviceUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app?.close();
+  await environment?.cleanUp();
+});
+
+describe('the release service', () => {
+  it('lets a team publish a build of its remote, and answers the same version for the same build', async () => {
+    const first = await as('catalog').publish(catalog, await build('a'), { by: 'ravi' });
+    expect(first).toMatchObject({ remote: 'catalog-mfe', alreadyPublished: false, version: expect.stringMatching(/^1\.0\.0-/) });
+    const again = await as('catalog').publish(catalog, await build('a'), { by: 'ravi' });
+    expect(again).toEqual({ ...first, alreadyPublished: true });
+    expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'publish', by: 'ravi via catalog-mfe team' });
+  });
+
+  it('lets a team verify and promote its own remote, with --expect as compare-and-swap', async () => {
+    const { version } = await as('catalog').publish(catalog, await build('b'), { by: 'ci' });
+    await expect(as('catalog').verify(catalog, version)).resolves.toMatchObject({ ok: true });
+    await as('catalog').promote(catalog, version, { by: 'ci', expect: 'none' });
+    expect(await liveCatalog()).toBe(version);
+    const next = await as('catalog').publish(catalog, await build('c'), { by: 'ci' });
+    await expect(as('catalog').promote(catalog, next.version, { by: 'ci', expect: 'none' })).rejects.toMatchObject({ exitCode: 1, message: expect.stringContaining(`${version} is live, not the expected none`) });
+    expect(await liveCatalog()).toBe(version);
+  });
+
+  it('refuses a token acting on another remote with 403, changes nothing and records the refusal', async () => {
+    const { version } = await as('catalog').publish(catalog, await build('d'), { by: 'ci' });
+    const before = await liveCatalog();
+    await expect(as('content', 'mallory').promote(catalog, version, { by: 'mallory' })).rejects.toMatchObject({
+      exitCode: 1,
+      message: 'Refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe.',
+    });
+    await expect(as('content').publish(catalog, await build('e'), { by: 'ci' })).rejects.toMatchObject({ exitCode: 1 });
+    expect(await liveCatalog()).toBe(before);
+    const refused = (await catalogHistory()).filter((entry) => entry.action === 'refused');
+    expect(refused[0]).toMatchObject({ version, by: 'mallory via content-mfe team', reason: expect.stringMatching(/^promote refused: /) });
+    expect(refused).toHaveLength(2);
+    expect((await environment.context.registry.versions('catalog_mfe')).some((entry) => entry.publishedBy.includes('content-mfe'))).toBe(false);
+  });
+
+  it('leaves rollback to release managers', async () => {
+    const { version } = await as('catalog').publish(catalog, await build('f'), { by: 'ci' });
+    const before = await liveCatalog();
+    await as('catalog').promote(catalog, version, { by: 'ci' });
+    await expect(as('catalog').rollback(catalog, { by: 'ci' })).rejects.toThrow('only a release manager may');
+    await expect(as('manager', 'lena').rollback(catalog, { by: 'lena', reason: 'heading wrong' })).resolves.toMatchObject({ from: version, to: before });
+    expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'rollback', by: 'lena via release managers', reason: 'heading wrong' });
+  });
+
+  it('lets every token read the registry, and a release manager act on any remote', async () => {
+    const rows = await as('content').status();
+    expect(rows.find((row) => row.remote === 'catalog-mfe')?.live).toBe(await liveCatalog());
+    const published = await as('manager').publish(content, await build('g', 'content-mfe'), { by: 'lena' });
+    expect(published.remote).toBe('content-mfe');
+  });
+
+  it('refuses a missing, unknown or revoked token, an unknown remote and a file path that climbs out', async () => {
+    await expect(serviceOperations(serviceUrl, 'sfr_nothing', 'x').status()).rejects.toThrow('A valid release token is required');
+    await expect(as('revoked').status()).rejects.toThrow('A valid release token is required');
+    const bare = await fetch(`${serviceUrl}${RELEASE_API_PREFIX}/status`);
+    expect(bare.status).toBe(401);
+    await expect(as('manager').history({ ...catalog, folder: 'nowhere-mfe' })).rejects.toMatchObject({ exitCode: 3 });
+    const form = new FormData();
+    form.append('../../etc/evil.js', new Blob(['x']), 'evil.js');
+    const climbing = await fetch(`${serviceUrl}${RELEASE_API_PREFIX}/remotes/catalog-mfe/versions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.catalog}` },
+      body: form,
+    });
+    expect(climbing.status).toBe(400);
+    expect(await climbing.json()).toMatchObject({ error: expect.stringContaining('Invalid file path') });
+  });
+
+  it('says so when the service cannot be reached', async () => {
+    await expect(serviceOperations('http://127.0.0.1:9', tokens.catalog, 'ci').status()).rejects.toThrow('Cannot reach the release service at http://127.0.0.1:9');
+  });
+});

@@ -1,0 +1,62 @@
+import type { BuildFile } from '../build/build-files';
+import type { GoLiveResult } from '../commands/go-live';
+import { EXIT, ReleaseError } from '../commands/release-error';
+import type { ReleaseOperations, VerifyResult } from '../commands/release-operations';
+import type { PublishResult } from '../commands/publish';
+import type { RemoteStatus } from '../commands/status';
+import type { WithdrawResult } from '../commands/withdraw';
+import type { HistoryEntry } from '../registry/registry-document';
+import { RELEASE_API_PREFIX } from './release-routes';
+
+const EXIT_OF_STATUS: Record<number, number> = { 400: EXIT.usage, 404: EXIT.notFound };
+// Publishing uploads a whole build; the gate may fetch every file of one.
+const TIMEOUT_MS = 120_000;
+
+/**
+ * The release operations through the release service (RELEASE_SERVICE_URL with RELEASE_TOKEN):
+ * what a team's pipeline uses, with no database or store credentials of its own.
+ */
+export function serviceOperations(serviceUrl: string, token: string, by: string): ReleaseOperations {
+  const base = `${serviceUrl.replace(/\/+$/, '')}${RELEASE_API_PREFIX}`;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: FormData | object): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-release-by': by,
+          ...(body && !(body instanceof FormData) && { 'content-type': 'application/json' }),
+        },
+        body: body instanceof FormData ? body : body && JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new ReleaseError(`Cannot reach the release service at ${serviceUrl}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const answer = (await response.json().catch(() => undefined)) as { error?: string; problems?: string[] } | undefined;
+    if (!response.ok) {
+      throw new ReleaseError(answer?.error ?? `The release service answered ${response.status}.`, EXIT_OF_STATUS[response.status] ?? EXIT.refused, answer?.problems ?? []);
+    }
+    return answer as T;
+  }
+
+  const remotePath = (folder: string) => `/remotes/${encodeURIComponent(folder)}`;
+  return {
+    publish: (remote, files: readonly BuildFile[], options) => {
+      const form = new FormData();
+      form.append('by', options.by);
+      if (options.reason) form.append('reason', options.reason);
+      for (const file of files) form.append(file.path, new Blob([file.bytes]), file.path.split('/').at(-1));
+      return call<PublishResult>('POST', `${remotePath(remote.folder)}/versions`, form);
+    },
+    verify: (remote, version) => call<VerifyResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/verify`, {}),
+    promote: (remote, version, options) => call<GoLiveResult>('POST', `${remotePath(remote.folder)}/promote`, { ...options, version }),
+    rollback: (remote, options) => call<GoLiveResult>('POST', `${remotePath(remote.folder)}/rollback`, options),
+    withdraw: (remote, version, options) =>
+      call<WithdrawResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/withdraw`, options),
+    status: () => call<RemoteStatus[]>('GET', '/status'),
+    history: (remote) => call<HistoryEntry[]>('GET', `${remotePath(remote.folder)}/history`),
+  };
+}
