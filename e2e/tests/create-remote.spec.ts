@@ -1,59 +1,35 @@
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, footer, header, pageHeading, test } from '../support/fixtures';
+import { copyWorkspace, pnpmIn, startIn, type Serving } from '../support/workspace-copy';
 
 // The proof that nothing else needs wiring: in a copy of the workspace, one command adds a
 // remote, and the site builds, routes to its page inside the shell and publishes it.
 const run = promisify(execFile);
-const workspace = path.resolve(import.meta.dirname, '../..');
 const PORT = 8580;
 let copy: string;
-let server: ChildProcess | undefined;
-
-async function pnpm(...args: string[]) {
-  return run('pnpm', args, { cwd: copy, env: { ...process.env, CI: 'true' }, maxBuffer: 64 * 1024 * 1024 });
-}
-
-async function waitForSite(url: string, deadline = Date.now() + 60_000): Promise<void> {
-  while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The copy's site did not answer at ${url}.`);
-}
+let pnpm: ReturnType<typeof pnpmIn>;
+let server: Serving | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  copy = mkdtempSync(path.join(tmpdir(), 'e2e-workspace-'));
-  // As a checkout is: others may enter it (the embedded PostgreSQL runs as its own user under root).
-  chmodSync(copy, 0o755);
-  // The files a clone would have (committed or not yet), not build output or dependencies.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: workspace, encoding: 'utf8' });
-  for (const file of files.split('\0').filter(Boolean)) {
-    if (existsSync(path.join(workspace, file))) cpSync(path.join(workspace, file), path.join(copy, file));
-  }
+  copy = await copyWorkspace('e2e-workspace-');
+  pnpm = pnpmIn(copy);
   await pnpm('install', '--frozen-lockfile', '--prefer-offline');
   await pnpm('create-remote', 'loyalty');
   await pnpm('build');
-  server = spawn('pnpm', ['serve'], { cwd: copy, env: { ...process.env, PORT: String(PORT) }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-8_000)));
-  server.stderr?.on('data', (chunk: Buffer) => (output = `${output}${chunk.toString()}`.slice(-8_000)));
-  await waitForSite(`http://localhost:${PORT}/registry.json`).catch((error: unknown) => {
-    throw new Error(`${String(error)}\n${output}`);
-  });
+  server = startIn(copy, ['pnpm', 'serve'], { PORT: String(PORT) });
+  await server.waitFor(/Storefront is running/);
 });
 
 test.afterAll(async () => {
   // The server runs in its own process group: stop it with everything it started.
-  if (server?.pid && server.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await server?.stop();
   await rm(copy, { recursive: true, force: true });
 });
 
@@ -76,10 +52,11 @@ test('a remote made by pnpm create-remote is routed and rendered inside the shel
 test('the new remote passes its own checks and publishes with pnpm release publish', async () => {
   test.setTimeout(120_000);
   await pnpm('--filter', 'loyalty-mfe', 'test:unit');
+  // Into a store and registry of its own: the running site has published this build already.
   const store = path.join(copy, 'release-store');
   const { stdout } = await run('pnpm', ['-s', 'release', 'publish', 'loyalty-mfe', '--json', '--by', 'e2e'], {
     cwd: copy,
-    env: { ...process.env, RELEASE_STORE: store },
+    env: { ...process.env, RELEASE_STORE: store, DATA_DIR: path.join(copy, 'publish-data') },
   });
   const published = JSON.parse(stdout) as { ok: boolean; result: { remote: string; version: string; alreadyPublished: boolean } };
   expect(published.ok).toBe(true);
