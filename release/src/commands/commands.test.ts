@@ -1,3 +1,4 @@
+import { truncate } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { findRemote, type ReleaseContext } from '../release-context';
@@ -105,6 +106,14 @@ describe.each(inject('databaseServers'))('on $name', (server) => {
       const forced = await promote(context, catalog, bad, { by: 'asha', force: true, reason: 'hotfix' });
       expect(forced.forced).toBe(true);
       expect((await history(context, catalog)).at(-1)).toMatchObject({ action: 'promote', forced: true, reason: 'hotfix' });
+    });
+
+    it('refuses a release whose stored file was truncated after publishing', async () => {
+      const chunk = path.join(environment.env.RELEASE_STORE!, 'catalog-mfe', a, 'CartPage.js');
+      await truncate(chunk, 4);
+      await expect(promote(context, catalog, a, { by: 'asha' })).rejects.toMatchObject({
+        problems: ['CartPage.js is not the file that was published (its SHA-256 differs): it was changed or truncated after publishing.'],
+      });
     });
 
     it('refuses an unpublished version', async () => {

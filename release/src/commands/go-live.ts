@@ -31,6 +31,7 @@ export async function gate(context: ReleaseContext, remote: RemoteInfo, version:
     fetchFile: context.fetchFile,
     requiredExposes: remote.exposes,
     shellProvides: await shellProvides(context),
+    publishedDigests: new Map(published.files.map((file) => [file.path, file.sha256])),
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sha256 } from '../build/build-files';
 import { verifyRelease } from './verify-release';
 
 const assets = (...js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
@@ -21,7 +22,7 @@ function manifest(overrides: { exposes?: string[]; react?: string; name?: string
 const COMPLETE = ['remoteEntry.js', 'react.js', 'chunks/ProductListPage.js', 'chunks/CartPage.js'];
 
 /** The gate on a release whose files, as a CDN serves them, are `files` (path → content). */
-function gate(manifestText: string | undefined, files: string[], reachable = true) {
+function gate(manifestText: string | undefined, files: string[], reachable = true, publishedDigests?: Map<string, string>) {
   const served = new Map(files.map((file) => [`${BASE}${file}`, Buffer.from('/* js */')]));
   if (manifestText !== undefined) served.set(`${BASE}mf-manifest.json`, Buffer.from(manifestText));
   const fetched: string[] = [];
@@ -35,6 +36,7 @@ function gate(manifestText: string | undefined, files: string[], reachable = tru
     },
     requiredExposes: ['ProductListPage', 'CartPage'],
     shellProvides: { react: '19.3.1' },
+    publishedDigests,
   });
   return { problems, fetched };
 }
@@ -54,6 +56,18 @@ describe('the release gate', () => {
   it('refuses a release with a file browsers cannot fetch', async () => {
     const { problems } = gate(JSON.stringify(manifest()), COMPLETE.slice(0, 3));
     expect(await problems).toEqual(['File listed in mf-manifest.json is missing from the release: chunks/CartPage.js']);
+  });
+
+  it('refuses a file that is not byte for byte what was published, and a changed manifest', async () => {
+    const text = JSON.stringify(manifest());
+    const digests = new Map([...COMPLETE.map((file) => [file, sha256('/* js */')] as const), ['mf-manifest.json', sha256(text)]]);
+    expect(await gate(text, COMPLETE, true, digests).problems).toEqual([]);
+    digests.set('chunks/CartPage.js', sha256('/* js */ and the rest of the page'));
+    expect(await gate(text, COMPLETE, true, digests).problems).toEqual([
+      'chunks/CartPage.js is not the file that was published (its SHA-256 differs): it was changed or truncated after publishing.',
+    ]);
+    digests.set('mf-manifest.json', sha256('{}'));
+    expect((await gate(text, COMPLETE, true, digests).problems)[0]).toMatch(/^mf-manifest.json is not the file that was published/);
   });
 
   it('refuses a singleton the shell cannot satisfy', async () => {

@@ -1,5 +1,6 @@
 import semver from 'semver';
 import { z } from 'zod';
+import { sha256 } from '../build/build-files';
 
 const assetsSchema = z.object({
   js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }),
@@ -36,12 +37,21 @@ export interface GateInput {
   requiredExposes: readonly string[];
   /** Shared package name → version, as the deployed shell provides them. */
   shellProvides: Record<string, string>;
+  /** Each file's SHA-256 as it was published (path → hex); what is served must still be that. */
+  publishedDigests?: ReadonlyMap<string, string>;
 }
 
 const FETCHES_AT_ONCE = 8;
 
 function assetFiles(assets: z.infer<typeof assetsSchema>): string[] {
   return [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async];
+}
+
+/** A file that is not what was published: changed or truncated in the store or on its way. */
+function tampered(input: GateInput, file: string, bytes: Buffer): string | undefined {
+  const expected = input.publishedDigests?.get(file);
+  if (!expected || sha256(bytes) === expected) return undefined;
+  return `${file} is not the file that was published (its SHA-256 differs): it was changed or truncated after publishing.`;
 }
 
 async function readManifest(input: GateInput): Promise<FederationManifest | string> {
@@ -52,6 +62,8 @@ async function readManifest(input: GateInput): Promise<FederationManifest | stri
     return `Cannot fetch ${input.manifestUrl}: ${error instanceof Error ? error.message : String(error)}`;
   }
   if (!raw) return `mf-manifest.json is missing: ${input.manifestUrl} answers 404.`;
+  const changed = tampered(input, 'mf-manifest.json', raw);
+  if (changed) return changed;
   try {
     const parsed = manifestSchema.safeParse(JSON.parse(raw.toString('utf8')));
     if (!parsed.success) return `mf-manifest.json is not a federation manifest: ${parsed.error.issues[0]?.message}`;
@@ -61,19 +73,20 @@ async function readManifest(input: GateInput): Promise<FederationManifest | stri
   }
 }
 
-/** The files the manifest lists that browsers cannot fetch. */
-async function missingFiles(input: GateInput, files: string[]): Promise<string[]> {
-  const queue = [...files];
-  const missing: string[] = [];
+/** What is wrong with the files the manifest lists, as browsers would fetch them. */
+async function fileProblems(input: GateInput, files: string[]): Promise<string[]> {
+  const queue = [...files].sort();
+  const problems = new Map<string, string>();
   await Promise.all(
     Array.from({ length: Math.min(FETCHES_AT_ONCE, queue.length) }, async () => {
       for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
         const found = await input.fetchFile(new URL(file, input.manifestUrl).href).catch(() => undefined);
-        if (!found) missing.push(file);
+        const problem = found ? tampered(input, file, found) : `File listed in mf-manifest.json is missing from the release: ${file}`;
+        if (problem) problems.set(file, problem);
       }
     }),
   );
-  return missing.sort();
+  return [...problems.keys()].sort().map((file) => problems.get(file)!);
 }
 
 /**
@@ -92,9 +105,7 @@ export async function verifyRelease(input: GateInput): Promise<string[]> {
     ...manifest.shared.flatMap((shared) => assetFiles(shared.assets)),
     ...manifest.exposes.flatMap((exposed) => assetFiles(exposed.assets)),
   ]);
-  for (const file of await missingFiles(input, [...listed])) {
-    problems.push(`File listed in mf-manifest.json is missing from the release: ${file}`);
-  }
+  problems.push(...(await fileProblems(input, [...listed])));
 
   const exposed = new Set(manifest.exposes.map((exposedModule) => exposedModule.name));
   for (const page of input.requiredExposes) {
