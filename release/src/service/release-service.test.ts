@@ -63,12 +63,17 @@ describe('the release service', () => {
       exitCode: 1,
       message: 'Refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe.',
     });
-    await expect(as('content').publish(catalog, await build('e'), { by: 'ci' })).rejects.toMatchObject({ exitCode: 1 });
+    await expect(as('content').publish(catalog, await build('e'), { by: 'ci' })).rejects.toMatchObject({ exitCode: 1, message: 'Refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe.' });
     expect(await liveCatalog()).toBe(before);
     const refused = (await catalogHistory()).filter((entry) => entry.action === 'refused');
     expect(refused[0]).toMatchObject({ version, by: 'mallory via content-mfe team', reason: expect.stringMatching(/^promote refused: /) });
     expect(refused).toHaveLength(2);
     expect((await environment.context.registry.versions('catalog_mfe')).some((entry) => entry.publishedBy.includes('content-mfe'))).toBe(false);
+  });
+
+  it('answers a refused upload of a large build with 403, not a cut connection', async () => {
+    const files = [...(await build('large')), { path: 'big.1a2b3c4d5e.js', bytes: Buffer.alloc(8 * 1024 * 1024, 97) }];
+    await expect(as('content').publish(catalog, files, { by: 'ci' })).rejects.toMatchObject({ message: expect.stringMatching(/^Refused: /) });
   });
 
   it('leaves rollback to release managers', async () => {
