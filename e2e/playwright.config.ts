@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Chromium from CHROMIUM_PATH, else Debian's, else Playwright's own download. */
@@ -42,7 +43,9 @@ export default defineConfig({
     url: `http://localhost:${SITE_PORT}/registry.json`,
     // Serving starts before the current builds are published and made live; this line follows.
     wait: { stdout: /Storefront is running/ },
-    env: { PORT: String(SITE_PORT) },
+    // Its own database: a version's manifest URL is recorded with the ports of the site that
+    // published it, so the journeys' site must not share a registry with a `pnpm start` on 8080.
+    env: { PORT: String(SITE_PORT), DATA_DIR: path.resolve(import.meta.dirname, '../.data/e2e') },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
