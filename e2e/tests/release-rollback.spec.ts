@@ -38,6 +38,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   own = await startOwnSite(8880, {
+    // Every version that was live counts as known good at once: A is the fallback for B.
+    env: { RELEASE_KNOWN_GOOD_AFTER_S: '0' },
     prepare: async (releaseEnv) => {
       const command = async (...args: string[]) => {
         const { stdout } = await run('pnpm', ['-s', 'release', ...args, '--json', '--by', 'e2e'], { cwd: workspace, env: releaseEnv });

@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { recordLoadFailure } from './commands/record-failure';
+import { recordOutcome } from './commands/record-outcome';
 import type { ReleaseContext } from './release-context';
 
 const beaconSchema = z.object({
   remote: z.string().max(64),
   version: z.string().max(128),
+  // Reports without an outcome come from pages older than the load reports: failures.
+  outcome: z.enum(['load', 'failure']).default('failure'),
 });
 
 /**
- * Browsers report here when a remote's live version fails to load (they then fall back to the
- * previous one), so `pnpm release status` can show the failures of a bad release.
+ * Browsers report here each remote version a page ran, and each that failed to load (they then
+ * fall back to the last known good one), so the registry knows each version's failure rate.
  */
 export function registerReleaseBeacon(app: FastifyInstance, release: ReleaseContext): void {
   app.post('/release-beacon', { bodyLimit: 1024 }, async (request, reply) => {
@@ -24,7 +26,7 @@ export function registerReleaseBeacon(app: FastifyInstance, release: ReleaseCont
     }
     const report = beaconSchema.safeParse(body);
     if (!report.success) return reply.code(400).send({ message: 'Malformed report.' });
-    await recordLoadFailure(release, report.data.remote, report.data.version);
+    await recordOutcome(release, report.data.remote, report.data.version, report.data.outcome);
     return reply.code(204).send();
   });
 }

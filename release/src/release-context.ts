@@ -4,6 +4,7 @@ import { findRemote as findInContract, remoteDeclaration, remoteNames, type Remo
 import { ReleaseError } from './commands/release-error';
 import { fetchOverHttp } from './gate/fetch-file';
 import { shellProvidesFrom, type FetchFile } from './gate/verify-release';
+import type { ReleasePolicy } from './registry/known-good';
 import { registryMigrations } from './registry/registry-migrations';
 import { RegistryStore } from './registry/registry-store';
 import type { RegistryTables } from './registry/registry-tables';
@@ -44,6 +45,8 @@ export interface ReleaseContext {
   tokens: TokenStore;
   /** The site's public URLs: where the deployed shell is, and where each remote's releases are read. */
   publicUrls: PublicUrls;
+  /** When a version counts as failing, and when as known good. */
+  policy: ReleasePolicy;
   /** How the gate reads files: over HTTP, from where browsers will read them. */
   fetchFile: FetchFile;
   /** Lets go of the database (and stops the embedded one if this process started it). */
@@ -71,6 +74,7 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
     registry: new RegistryStore(db),
     tokens: new TokenStore(db),
     publicUrls: config.publicUrls,
+    policy: config.releasePolicy,
     fetchFile: fetchOverHttp,
     close: async () => {
       await db.destroy();

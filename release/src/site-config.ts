@@ -2,6 +2,7 @@ import path from 'node:path';
 import { remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { runtimeConfigDefaults } from '@storefront/shared/runtime-config';
 import { dataDirFromEnv } from '@storefront/platform';
+import { DEFAULT_POLICY, type ReleasePolicy } from './registry/known-good';
 import { parseS3Location } from './store/s3-storage';
 
 export interface SiteConfig {
@@ -32,6 +33,8 @@ export interface SiteConfig {
   storeEnv: Record<string, string>;
   /** Where browsers read the release store (a bucket, a CDN); without it the site serves it itself. */
   releasePublicUrl: string | undefined;
+  /** When a version counts as failing, and when as known good (RELEASE_MAX_FAILURE_RATE, …). */
+  releasePolicy: ReleasePolicy;
   /** Extra script origins the pages may load, for developers overriding a remote (`?mf-override=`). */
   overrideOrigins: string[];
 }
@@ -53,6 +56,22 @@ export function releaseStoreFromEnv(env: NodeJS.ProcessEnv): string {
   const store = env.RELEASE_STORE?.trim();
   if (!store) return path.join(workspaceRoot, '.releases');
   return parseS3Location(store) ? store : fromTypedDir(env, store);
+}
+
+function number(name: string, value: string | undefined, fallback: number, valid: (parsed: number) => boolean): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || !valid(parsed)) throw new Error(`Invalid ${name} "${value}"`);
+  return parsed;
+}
+
+function releasePolicyFromEnv(env: NodeJS.ProcessEnv): ReleasePolicy {
+  return {
+    maxFailureRate: number('RELEASE_MAX_FAILURE_RATE', env.RELEASE_MAX_FAILURE_RATE, DEFAULT_POLICY.maxFailureRate, (rate) => rate >= 0 && rate <= 1),
+    minPageLoads: number('RELEASE_MIN_PAGE_LOADS', env.RELEASE_MIN_PAGE_LOADS, DEFAULT_POLICY.minPageLoads, (count) => Number.isInteger(count) && count >= 1),
+    knownGoodAfterMs:
+      number('RELEASE_KNOWN_GOOD_AFTER_S', env.RELEASE_KNOWN_GOOD_AFTER_S, DEFAULT_POLICY.knownGoodAfterMs / 1000, (seconds) => seconds >= 0) * 1000,
+  };
 }
 
 function publicUrl(name: string, value: string | undefined, fallback: string): string {
@@ -114,6 +133,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     },
     storeEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('AWS_') && entry[1] !== undefined)),
     releasePublicUrl,
+    releasePolicy: releasePolicyFromEnv(env),
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
   };
 }
@@ -139,6 +159,9 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     API_PUBLIC_URL: config.publicUrls.api,
     ...(config.releasePublicUrl && { RELEASE_PUBLIC_URL: config.releasePublicUrl }),
     ...config.storeEnv,
+    RELEASE_MAX_FAILURE_RATE: String(config.releasePolicy.maxFailureRate),
+    RELEASE_MIN_PAGE_LOADS: String(config.releasePolicy.minPageLoads),
+    RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
   };
 }

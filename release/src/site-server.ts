@@ -18,7 +18,7 @@ import { createStaticOrigin } from './static-origin';
  */
 export function createSiteServer(config: SiteConfig, release: ReleaseContext): Promise<FastifyInstance> {
   const apiUrl = config.publicUrls.api;
-  const registry = async () => publicRegistry(await release.registry.liveView(), config.publicUrls.remotes);
+  const registry = async () => publicRegistry(await release.registry.liveView(release.policy), config.publicUrls.remotes);
   // The policy follows the registry: a remote moved to another origin is allowed at once.
   const registeredOrigins = async () => {
     const { remotes } = await registry();

@@ -1,4 +1,5 @@
 import { verifyRelease } from '../gate/verify-release';
+import { failingTooOften, failureRate, pageLoads } from '../registry/known-good';
 import { liveVersion } from '../registry/registry-document';
 import { shellProvides, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from './release-error';
@@ -18,14 +19,21 @@ export interface GoLiveResult {
   problems: string[];
 }
 
-/** Runs the gate on a published version; a withdrawn version is refused before it. */
+/**
+ * Runs the gate on a published version, and refuses one browsers reported failing too often; a
+ * withdrawn version is refused before either.
+ */
 export async function gate(context: ReleaseContext, remote: RemoteInfo, version: string): Promise<string[]> {
   const published = await context.registry.findVersion(remote.name, version);
   if (!published) throw new ReleaseError(`${remote.folder} ${version} is not published.`, EXIT.notFound);
   if (published.withdrawnAt) {
     throw new ReleaseError(`${remote.folder} ${version} was withdrawn on ${published.withdrawnAt} and may never be served again.`, EXIT.refused);
   }
-  return verifyRelease({
+  const stats = (await context.registry.versionStats()).get(remote.name)?.get(version);
+  const failing = failingTooOften(stats, context.policy)
+    ? [`Browsers reported failures: ${stats!.failures} of ${pageLoads(stats)} page loads (${percent(failureRate(stats))}) failed, above ${percent(context.policy.maxFailureRate)}.`]
+    : [];
+  const problems = await verifyRelease({
     manifestUrl: published.manifestUrl,
     container: remote.name,
     fetchFile: context.fetchFile,
@@ -33,7 +41,10 @@ export async function gate(context: ReleaseContext, remote: RemoteInfo, version:
     shellProvides: await shellProvides(context),
     publishedDigests: new Map(published.files.map((file) => [file.path, file.sha256])),
   });
+  return [...failing, ...problems];
 }
+
+const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /**
  * Makes a version live. Promote puts it on top of the remote's live stack; rollback pops back

@@ -1,3 +1,4 @@
+import { failureRate, pageLoads, type VersionStats } from '../registry/known-good';
 import { liveSince, liveVersion, previousVersion } from '../registry/registry-document';
 import { remotes, type ReleaseContext } from '../release-context';
 
@@ -7,6 +8,11 @@ export interface RemoteStatus {
   setAt: string | null;
   setBy: string | null;
   previous: string | null;
+  /** Where browsers fall back to when the live version fails: the last known good version. */
+  lastKnownGood: string | null;
+  /** Page loads browsers reported for the live version, the failed ones, and their share. */
+  liveStats: { pageLoads: number; failures: number; failureRate: number };
+  lastKnownGoodStats: { pageLoads: number; failures: number; failureRate: number } | null;
   /** Published versions that may be served, oldest first. */
   available: string[];
   withdrawn: string[];
@@ -14,20 +20,27 @@ export interface RemoteStatus {
   failuresSinceLive: number;
 }
 
+const figures = (stats: VersionStats | undefined) => ({ pageLoads: pageLoads(stats), failures: stats?.failures ?? 0, failureRate: failureRate(stats) });
+
 export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
-  const document = await context.registry.read();
+  const [document, view, stats] = await Promise.all([context.registry.read(), context.registry.liveView(context.policy), context.registry.versionStats()]);
   return Promise.all(
     remotes.map(async (remote) => {
       const record = document.remotes[remote.name];
       const live = liveVersion(record);
       const since = liveSince(record);
       const failures = (live && record?.failures[live]) || [];
+      const knownGood = view.knownGood[remote.name];
+      const versionStats = stats.get(remote.name);
       return {
         remote: remote.folder,
         live: live ?? null,
         setAt: since?.at ?? null,
         setBy: since?.by ?? null,
         previous: previousVersion(record) ?? null,
+        lastKnownGood: knownGood ?? null,
+        liveStats: figures(live ? versionStats?.get(live) : undefined),
+        lastKnownGoodStats: knownGood ? figures(versionStats?.get(knownGood)) : null,
         ...(await publishedVersions(context, remote.name)),
         failuresSinceLive: failures.filter((at) => !since || at >= since.at).length,
       };
@@ -43,6 +56,9 @@ async function publishedVersions(context: ReleaseContext, remote: string) {
   };
 }
 
+const rate = (stats: RemoteStatus['liveStats']) =>
+  `${stats.failures} of ${stats.pageLoads} page loads failed (${(stats.failureRate * 100).toFixed(1)} %)`;
+
 export function formatStatus(rows: RemoteStatus[]): string {
   return rows
     .map((row) =>
@@ -50,7 +66,8 @@ export function formatStatus(rows: RemoteStatus[]): string {
         `${row.remote}`,
         `  live:      ${row.live ?? '(none)'}${row.setAt ? `  set ${row.setAt} by ${row.setBy}` : ''}`,
         `  previous:  ${row.previous ?? '(none)'}`,
-        `  failures:  ${row.failuresSinceLive} load failures since promote`,
+        `  fallback:  ${row.lastKnownGood ? `${row.lastKnownGood} (last known good; ${rate(row.lastKnownGoodStats!)})` : '(none known good)'}`,
+        `  failures:  ${rate(row.liveStats)}; ${row.failuresSinceLive} load failures since promote`,
         `  available: ${row.available.length > 0 ? row.available.join(', ') : '(none)'}`,
         ...(row.withdrawn.length > 0 ? [`  withdrawn: ${row.withdrawn.join(', ')}`] : []),
       ].join('\n'),

@@ -1,12 +1,12 @@
 import type { Registry, RemoteEntry } from '@storefront/shared/federation';
 import { remotes } from '../release-context';
-import { liveVersion, previousVersion } from './registry-document';
+import { liveVersion } from './registry-document';
 import type { LiveView } from './registry-store';
 
 /**
- * What browsers read: for each remote, the live version's manifest URL and the previous one's,
- * as they were published. History stays on the server. `fallbackBases` only serves versions
- * published before URLs were recorded (`<base>/<version>/mf-manifest.json`).
+ * What browsers read: for each remote, the live version's manifest URL and, as `previous`, the
+ * last known good version's, as they were published. History stays on the server.
+ * `fallbackBases` only serves versions published before URLs were recorded.
  */
 export function publicRegistry(view: LiveView, fallbackBases: Record<string, string>): Registry {
   const entries = remotes.flatMap((remote) => {
@@ -15,7 +15,7 @@ export function publicRegistry(view: LiveView, fallbackBases: Record<string, str
     if (!live) return [];
     const urls = view.manifestUrls[remote.name] ?? {};
     const manifest = (version: string) => urls[version] ?? `${fallbackBases[remote.name]}/${version}/mf-manifest.json`;
-    const previous = previousVersion(record);
+    const previous = view.knownGood[remote.name];
     const entry: RemoteEntry = {
       version: live,
       manifest: manifest(live),

@@ -74,4 +74,20 @@ export const registryMigrations: Migrations = {
       for (const table of ['release_tokens', 'release_versions']) await db.schema.dropTable(table).ifExists().execute();
     },
   },
+  // Page loads and failures browsers report, per version: rates, and the last known good.
+  '0003-version-stats': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('release_version_stats')
+        .addColumn('remote', 'text', (column) => column.notNull())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('loads', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('failures', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('release_version_stats_pkey', ['remote', 'version'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('release_version_stats').ifExists().execute();
+    },
+  },
 };

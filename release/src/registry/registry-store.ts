@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { liveVersion, previousVersion, type HistoryEntry, type RegistryDocument, type RemoteRecord } from './registry-document';
+import { lastKnownGood, liveDurations, type ReleasePolicy, type VersionStats } from './known-good';
+import type { HistoryEntry, RegistryDocument, RemoteRecord } from './registry-document';
 import type { PublishedFile, RegistryTables } from './registry-tables';
 
 /** Beyond this many reports per version the oldest go: a count, not an archive. */
@@ -18,10 +19,12 @@ export interface PublishedVersion {
   withdrawnAt: string | null;
 }
 
-/** What the site needs on every page: each remote's live stack and its versions' manifest URLs. */
+/** What the site needs on every page: each remote's live stack, last known good and their URLs. */
 export interface LiveView {
   stacks: Record<string, string[]>;
-  /** `remote` → version → manifest URL, for the live and the previous version. */
+  /** Per remote, the version browsers fall back to when the live one fails (known-good.ts). */
+  knownGood: Record<string, string | undefined>;
+  /** `remote` → version → manifest URL, for every version in the live stacks. */
   manifestUrls: Record<string, Record<string, string>>;
 }
 
@@ -59,22 +62,42 @@ export class RegistryStore {
     return Object.fromEntries(rows.map((row) => [row.remote, row.live_stack]));
   }
 
-  /** The live stacks with the manifest URLs of each remote's live and previous version. */
-  async liveView(): Promise<LiveView> {
-    const rows = await this.db
-      .selectFrom('release_remotes as r')
-      .leftJoin('release_versions as v', (join) =>
-        join.onRef('v.remote', '=', 'r.remote').on(sql<boolean>`v.version = any(r.live_stack[greatest(cardinality(r.live_stack) - 1, 1):])`),
-      )
-      .select(['r.remote', 'r.live_stack', 'v.version', 'v.manifest_url'])
-      .execute();
-    const view: LiveView = { stacks: {}, manifestUrls: {} };
-    for (const row of rows) {
-      view.stacks[row.remote] = row.live_stack;
-      const urls = (view.manifestUrls[row.remote] ??= {});
-      if (row.version && row.manifest_url) urls[row.version] = row.manifest_url;
+  /** The live stacks, with each remote's last known good version and the manifest URLs of both. */
+  async liveView(policy: ReleasePolicy, now = new Date()): Promise<LiveView> {
+    const [remotes, changes, versions, stats] = await Promise.all([
+      this.db.selectFrom('release_remotes').selectAll().execute(),
+      this.db.selectFrom('release_history').select(['remote', 'version', 'at']).where('action', 'in', ['promote', 'rollback']).orderBy('id').execute(),
+      this.db
+        .selectFrom('release_versions as v')
+        .innerJoin('release_remotes as r', (join) => join.onRef('r.remote', '=', 'v.remote').on(sql<boolean>`v.version = any(r.live_stack)`))
+        .select(['v.remote', 'v.version', 'v.manifest_url', 'v.withdrawn_at'])
+        .execute(),
+      this.versionStats(),
+    ]);
+    const view: LiveView = { stacks: {}, knownGood: {}, manifestUrls: {} };
+    for (const row of versions) (view.manifestUrls[row.remote] ??= {})[row.version] = row.manifest_url;
+    for (const { remote, live_stack } of remotes) {
+      view.stacks[remote] = live_stack;
+      view.knownGood[remote] = lastKnownGood({
+        stack: live_stack,
+        durations: liveDurations(changes.filter((change) => change.remote === remote), now),
+        stats: stats.get(remote) ?? new Map(),
+        withdrawn: new Set(versions.filter((row) => row.remote === remote && row.withdrawn_at).map((row) => row.version)),
+        policy,
+      });
     }
     return view;
+  }
+
+  /** Reported page loads and failures: remote → version → counts. */
+  async versionStats(): Promise<Map<string, Map<string, VersionStats>>> {
+    const rows = await this.db.selectFrom('release_version_stats').selectAll().execute();
+    const stats = new Map<string, Map<string, VersionStats>>();
+    for (const row of rows) {
+      if (!stats.has(row.remote)) stats.set(row.remote, new Map());
+      stats.get(row.remote)!.set(row.version, { loads: Number(row.loads), failures: Number(row.failures) });
+    }
+    return stats;
   }
 
   async findVersion(remote: string, version: string): Promise<PublishedVersion | undefined> {
@@ -141,11 +164,23 @@ export class RegistryStore {
     });
   }
 
-  /** A browser's report that a version failed to load; kept only for the live or previous version. */
-  async recordFailure(remote: string, version: string): Promise<boolean> {
-    const row = await this.db.selectFrom('release_remotes').select('live_stack').where('remote', '=', remote).executeTakeFirst();
-    const record = row && { liveStack: row.live_stack };
-    if (!record || (version !== liveVersion(record) && version !== previousVersion(record))) return false;
+  /**
+   * A browser's report that a page ran a version, or that the version failed to load there. Only
+   * published versions are counted; a failure is also kept with its time (the last 1,000).
+   */
+  async recordOutcome(remote: string, version: string, outcome: 'load' | 'failure'): Promise<boolean> {
+    const published = await this.db.selectFrom('release_versions').select('version').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
+    if (!published) return false;
+    await this.db
+      .insertInto('release_version_stats')
+      .values({ remote, version, loads: outcome === 'load' ? 1 : 0, failures: outcome === 'failure' ? 1 : 0 })
+      .onConflict((conflict) =>
+        conflict.columns(['remote', 'version']).doUpdateSet(
+          outcome === 'load' ? { loads: sql`release_version_stats.loads + 1` } : { failures: sql`release_version_stats.failures + 1` },
+        ),
+      )
+      .execute();
+    if (outcome === 'load') return true;
     await this.db.insertInto('release_failures').values({ remote, version }).execute();
     await sql`delete from release_failures where remote = ${remote} and version = ${version} and id <= (
       select id from release_failures where remote = ${remote} and version = ${version}

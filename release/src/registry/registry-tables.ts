@@ -61,7 +61,16 @@ export interface ReleaseTokensTable {
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+export interface ReleaseVersionStatsTable {
+  remote: string;
+  version: string;
+  /** Page loads that ran this version, and those where it failed (bigint: read as strings). */
+  loads: ColumnType<string, number | undefined, number>;
+  failures: ColumnType<string, number | undefined, number>;
+}
+
 export interface RegistryTables {
+  release_version_stats: ReleaseVersionStatsTable;
   release_versions: ReleaseVersionsTable;
   release_tokens: ReleaseTokensTable;
   release_remotes: ReleaseRemotesTable;

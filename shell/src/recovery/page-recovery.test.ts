@@ -4,6 +4,7 @@ import type { RemoteFacts } from './recovery-policy';
 const versions = vi.hoisted(() => ({
   remoteFacts: vi.fn(),
   switchToPrevious: vi.fn(),
+  reportVersionFailure: vi.fn(),
   clearFallback: vi.fn(),
   resetRemote: vi.fn(),
 }));
@@ -35,6 +36,7 @@ describe('reportFailure', () => {
     const recovery = await load();
     versions.remoteFacts.mockReturnValue(facts({ hasPrevious: true }));
     recovery.reportFailure(target, 'load');
+    expect(versions.reportVersionFailure).toHaveBeenCalledWith('catalog_mfe');
     expect(versions.switchToPrevious).toHaveBeenCalledWith('catalog_mfe');
     expect(window.location.reload).toHaveBeenCalledTimes(1);
     expect(recovery.pageRecovery(target).status).toBe('reloading');
@@ -45,6 +47,8 @@ describe('reportFailure', () => {
     recovery.reportFailure(target, 'render');
     recovery.reportFailure(target, 'load');
     expect(recovery.pageRecovery(target)).toEqual({ status: 'unavailable', cause: 'render', attempt: 0 });
+    // Reported once, against the version in use (the fallback's own failure included).
+    expect(versions.reportVersionFailure).toHaveBeenCalledTimes(1);
     expect(versions.switchToPrevious).not.toHaveBeenCalled();
     expect(window.location.reload).not.toHaveBeenCalled();
   });

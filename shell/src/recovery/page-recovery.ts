@@ -1,6 +1,6 @@
 import type { RemoteModule } from '@storefront/shared/federation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { clearFallback, remoteFacts, resetRemote, switchToPrevious } from '../runtime/remote-versions';
+import { clearFallback, remoteFacts, reportVersionFailure, resetRemote, switchToPrevious } from '../runtime/remote-versions';
 import { decideRecovery, type FailureCause } from './recovery-policy';
 
 /** What the page area of one remote page shows. */
@@ -47,6 +47,8 @@ export function reportFailure(target: RemoteModule, cause: FailureCause): void {
   // Once is enough: the runtime and the page area may both see the same failure.
   if (pageRecovery(target).status !== 'page') return;
   update(target, { cause });
+  // Counted against the version that failed, whether the live one or the fallback.
+  reportVersionFailure(target.remote);
   if (decideRecovery({ type: 'failure', cause }, remoteFacts(target.remote)) === 'fall-back') {
     switchToPrevious(target.remote);
     reloadPage(target);

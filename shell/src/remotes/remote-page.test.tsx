@@ -79,7 +79,7 @@ describe('RemotePage', () => {
     await renderPage('Fourth');
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(navigator.sendBeacon).toHaveBeenCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2' }));
+    expect(navigator.sendBeacon).toHaveBeenCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2', outcome: 'failure' }));
     expect(window.location.reload).toHaveBeenCalledTimes(1);
     sessionStorage.clear();
   });

@@ -41,12 +41,26 @@ describe('remote versions', () => {
     );
   });
 
-  it('switches this tab to the previous version: remembers it for the session and reports it', async () => {
+  it('reports each version a page ran, once per page, and a failure of the version in use', async () => {
+    const versions = await load();
+    versions.initialiseRemotes(registry('2', '1'), {});
+    versions.markLoaded('catalog_mfe');
+    versions.markLoaded('catalog_mfe');
+    expect(vi.mocked(navigator.sendBeacon).mock.calls).toEqual([['/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2', outcome: 'load' })]]);
+    versions.reportVersionFailure('catalog_mfe');
+    expect(navigator.sendBeacon).toHaveBeenLastCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2', outcome: 'failure' }));
+    // On the fallback, a failure counts against the fallback's version.
+    versions.switchToPrevious('catalog_mfe');
+    versions.reportVersionFailure('catalog_mfe');
+    expect(navigator.sendBeacon).toHaveBeenLastCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '1', outcome: 'failure' }));
+    sessionStorage.clear();
+  });
+
+  it('switches this tab to the previous version and remembers it for the session', async () => {
     const versions = await load();
     versions.initialiseRemotes(registry('2', '1'), {});
     expect(versions.remoteFacts('catalog_mfe')).toMatchObject({ hasPrevious: true, onPrevious: false });
     versions.switchToPrevious('catalog_mfe');
-    expect(navigator.sendBeacon).toHaveBeenCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2' }));
 
     // The reloaded page uses the previous version, and knows it is on it.
     const reloaded = await load();

@@ -54,8 +54,21 @@ export function initialiseRemotes(initial: Registry, activeOverrides: Overrides,
   register(remoteNames, false);
 }
 
+/** Tells the site which version of a remote a page ran, or that it failed here (its failure rate). */
+function report(name: RemoteName, outcome: 'load' | 'failure'): void {
+  const version = activeVersion(name)?.version;
+  if (version) navigator.sendBeacon?.('/release-beacon', JSON.stringify({ remote: name, version, outcome }));
+}
+
+/** A page of the remote arrived: the first time in this page, it counts as one page load of its version. */
 export function markLoaded(name: RemoteName): void {
+  if (!loaded.has(name)) report(name, 'load');
   loaded.add(name);
+}
+
+/** The version this tab uses failed to load or render: the live one, or the fallback itself. */
+export function reportVersionFailure(name: RemoteName): void {
+  report(name, 'failure');
 }
 
 /** Forgets what the runtime cached for one remote (a failed entry), so the next load starts afresh. */
@@ -64,14 +77,13 @@ export function resetRemote(name: RemoteName): void {
 }
 
 /**
- * The live version failed here: remember it for this session (the next page load uses the
- * previous version) and report it, so `pnpm release status` shows the failures of a bad release.
+ * The live version failed here: remember it for this session, so the next page load uses the
+ * previous (last known good) version.
  */
 export function switchToPrevious(name: RemoteName): void {
   const entry = registry.remotes[name];
   if (!entry?.previous) return;
   writeMarks({ ...readMarks(), [name]: entry.version });
-  navigator.sendBeacon?.('/release-beacon', JSON.stringify({ remote: name, version: entry.version }));
 }
 
 /** Forgets that the live version failed here, so the next page load tries it again. */

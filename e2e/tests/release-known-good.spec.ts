@@ -1,0 +1,73 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, pageHeading, test } from '../support/fixtures';
+import { startOwnSite, type OwnSite } from '../support/own-site';
+
+// Two broken catalog releases forced live one after the other: visitors get the last version
+// known to be good (live long enough, not failing), not the broken one just before.
+const run = promisify(execFile);
+const workspace = path.resolve(import.meta.dirname, '../..');
+// Longer than one promote command takes, so the first broken release never counts as good.
+const KNOWN_GOOD_AFTER_S = 8;
+
+let own: OwnSite;
+let good: string;
+const broken: string[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  own = await startOwnSite(9380, {
+    env: { RELEASE_KNOWN_GOOD_AFTER_S: String(KNOWN_GOOD_AFTER_S) },
+    prepare: async (releaseEnv) => {
+      const release = async (...args: string[]) =>
+        (JSON.parse((await run('pnpm', ['-s', 'release', ...args, '--json', '--by', 'e2e'], { cwd: workspace, env: releaseEnv })).stdout) as { result: unknown }).result;
+      good = ((await release('status')) as Array<{ remote: string; live: string }>).find((row) => row.remote === 'catalog-mfe')!.live;
+      for (const garbage of ['bad one', 'bad two']) {
+        const dist = await mkdtemp(path.join(tmpdir(), 'catalog-broken-'));
+        try {
+          await cp(path.join(workspace, 'catalog-mfe', 'dist'), dist, { recursive: true });
+          // Without its remote entry the release cannot load in any browser; a note tells the two apart.
+          await rm(path.join(dist, 'remoteEntry.js'));
+          await writeFile(path.join(dist, 'broken.txt'), garbage);
+          broken.push(((await release('publish', 'catalog-mfe', '--dist', dist)) as { version: string }).version);
+        } finally {
+          await rm(dist, { recursive: true, force: true });
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, (KNOWN_GOOD_AFTER_S + 0.5) * 1000));
+      for (const version of broken) await release('promote', 'catalog-mfe', version, '--force', '--reason', 'broken on purpose');
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await own?.close();
+});
+
+test('after two bad releases forced live in a row, visitors get the last known good one, and the failure is counted', async ({ page }) => {
+  const registry = (await (await fetch(`${own.site.siteUrl}/registry.json`)).json()) as {
+    remotes: { catalog_mfe: { version: string; previous: { version: string } | null } };
+  };
+  expect(registry.remotes.catalog_mfe.version).toBe(broken[1]);
+  expect(registry.remotes.catalog_mfe.previous?.version).toBe(good);
+
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${own.site.siteUrl}/products`);
+  await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+  expect(scripts.some((script) => script.startsWith(`/${good}/`))).toBe(true);
+  expect(scripts.some((script) => script.startsWith(`/${broken[0]}/`))).toBe(false);
+
+  await expect
+    .poll(async () => {
+      const { stdout } = await run('pnpm', ['-s', 'release', 'status', '--json'], { cwd: workspace, env: own.releaseEnv });
+      const rows = (JSON.parse(stdout) as { result: Array<{ remote: string; liveStats: { failures: number }; lastKnownGood: string }> }).result;
+      return rows.find((row) => row.remote === 'catalog-mfe');
+    })
+    .toMatchObject({ lastKnownGood: good, liveStats: { failures: 1 } });
+});

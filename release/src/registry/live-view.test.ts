@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { promote } from '../commands/promote';
+import { publishBuild } from '../commands/publish';
+import { recordOutcome } from '../commands/record-outcome';
+import { findRemote } from '../release-context';
+import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
+import { DEFAULT_POLICY } from './known-good';
+import { publicRegistry } from './public-registry';
+
+const catalog = findRemote('catalog-mfe')!;
+const policy = { ...DEFAULT_POLICY, knownGoodAfterMs: 400 };
+let environment: FakeReleaseEnvironment;
+
+const publish = async (marker: string) =>
+  (await publishBuild(environment.context, catalog, await fakeBuild(path.join(environment.root, marker), { marker }), { by: 'ci' })).version;
+const promoteForced = (version: string) => promote(environment.context, catalog, version, { by: 'asha', force: true });
+const registry = async () => publicRegistry(await environment.context.registry.liveView(policy), {});
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(async () => {
+  environment = await fakeReleaseEnvironment();
+});
+afterEach(() => environment.cleanUp());
+
+describe('the fallback browsers get', () => {
+  it('is the last known good version, even two bad promotes later', async () => {
+    const [good, bad1, bad2] = [await publish('good'), await publish('bad1'), await publish('bad2')];
+    await promoteForced(good);
+    await pause(500);
+    await promoteForced(bad1);
+    await promoteForced(bad2);
+    const entry = (await registry()).remotes.catalog_mfe!;
+    expect(entry.version).toBe(bad2);
+    expect(entry.previous).toEqual({ version: good, manifest: expect.stringContaining(`/catalog-mfe/${good}/mf-manifest.json`) });
+  });
+
+  it('skips a version that was live long enough but failed too often, and names none when none is good', async () => {
+    const [flaky, live] = [await publish('flaky'), await publish('live')];
+    await promoteForced(flaky);
+    await pause(500);
+    await promoteForced(live);
+    expect((await registry()).remotes.catalog_mfe!.previous?.version).toBe(flaky);
+    await recordOutcome(environment.context, 'catalog_mfe', flaky, 'failure');
+    expect((await registry()).remotes.catalog_mfe!.previous).toBeNull();
+  });
+});
