@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
+import { liveVersionOf, publishCatalogVariant, releaseCli } from '../support/release-cli';
 
 // Two broken catalog releases forced live one after the other: visitors get the last version
 // known to be good (live long enough, not failing), not the broken one just before.
-const run = promisify(execFile);
-const workspace = path.resolve(import.meta.dirname, '../..');
 // Longer than one promote command takes, so the first broken release never counts as good.
 const KNOWN_GOOD_AFTER_S = 8;
 
@@ -22,20 +18,16 @@ test.beforeAll(async () => {
   own = await startOwnSite(9380, {
     env: { RELEASE_KNOWN_GOOD_AFTER_S: String(KNOWN_GOOD_AFTER_S) },
     prepare: async (releaseEnv) => {
-      const release = async (...args: string[]) =>
-        (JSON.parse((await run('pnpm', ['-s', 'release', ...args, '--json', '--by', 'e2e'], { cwd: workspace, env: releaseEnv })).stdout) as { result: unknown }).result;
-      good = ((await release('status')) as Array<{ remote: string; live: string }>).find((row) => row.remote === 'catalog-mfe')!.live;
-      for (const garbage of ['bad one', 'bad two']) {
-        const dist = await mkdtemp(path.join(tmpdir(), 'catalog-broken-'));
-        try {
-          await cp(path.join(workspace, 'catalog-mfe', 'dist'), dist, { recursive: true });
-          // Without its remote entry the release cannot load in any browser; a note tells the two apart.
-          await rm(path.join(dist, 'remoteEntry.js'));
-          await writeFile(path.join(dist, 'broken.txt'), garbage);
-          broken.push(((await release('publish', 'catalog-mfe', '--dist', dist)) as { version: string }).version);
-        } finally {
-          await rm(dist, { recursive: true, force: true });
-        }
+      const release = releaseCli(releaseEnv);
+      good = await liveVersionOf(release, 'catalog-mfe');
+      for (const note of ['bad one', 'bad two']) {
+        // Without its remote entry the release cannot load in any browser; a note tells the two apart.
+        broken.push(
+          await publishCatalogVariant(release, async (dist) => {
+            await rm(path.join(dist, 'remoteEntry.js'));
+            await writeFile(path.join(dist, 'broken.txt'), note);
+          }),
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, (KNOWN_GOOD_AFTER_S + 0.5) * 1000));
       for (const version of broken) await release('promote', 'catalog-mfe', version, '--force', '--reason', 'broken on purpose');
@@ -65,8 +57,7 @@ test('after two bad releases forced live in a row, visitors get the last known g
 
   await expect
     .poll(async () => {
-      const { stdout } = await run('pnpm', ['-s', 'release', 'status', '--json'], { cwd: workspace, env: own.releaseEnv });
-      const rows = (JSON.parse(stdout) as { result: Array<{ remote: string; liveStats: { failures: number }; lastKnownGood: string }> }).result;
+      const rows = await releaseCli(own.releaseEnv)<Array<{ remote: string; liveStats: { failures: number }; lastKnownGood: string }>>('status');
       return rows.find((row) => row.remote === 'catalog-mfe');
     })
     .toMatchObject({ lastKnownGood: good, liveStats: { failures: 1 } });

@@ -1,15 +1,10 @@
-import { execFile } from 'node:child_process';
-import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import type { RunningSite } from '@storefront/release';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
+import { liveVersionOf, publishCatalogVariant, releaseCli, scriptVersions } from '../support/release-cli';
 
-const run = promisify(execFile);
-const workspace = path.resolve(import.meta.dirname, '../..');
 /** The catalog's current build, and the same build with one byte more: two releases of their own. */
 let A: string;
 let B: string;
@@ -18,20 +13,7 @@ let own: OwnSite;
 let site: RunningSite;
 
 /** `pnpm release …` exactly as a release manager types it, on this site's store and database. */
-async function releaseCommand(...args: string[]) {
-  const { stdout } = await run('pnpm', ['-s', 'release', ...args, '--json', '--by', 'e2e'], { cwd: workspace, env: own.releaseEnv });
-  return JSON.parse(stdout) as { ok: boolean; result: unknown };
-}
-
-/** Which version folder each remote's scripts came from on this page. */
-function scriptVersions(page: Page) {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') seen.push(request.url());
-  });
-  return (origin: string) =>
-    new Set(seen.filter((url) => url.startsWith(origin)).map((url) => new URL(url).pathname.split('/')[1]));
-}
+const releaseCommand = async (...args: string[]) => ({ result: await releaseCli(own.releaseEnv)(...args) });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,21 +23,10 @@ test.beforeAll(async () => {
     // Every version that was live counts as known good at once: A is the fallback for B.
     env: { RELEASE_KNOWN_GOOD_AFTER_S: '0' },
     prepare: async (releaseEnv) => {
-      const command = async (...args: string[]) => {
-        const { stdout } = await run('pnpm', ['-s', 'release', ...args, '--json', '--by', 'e2e'], { cwd: workspace, env: releaseEnv });
-        return (JSON.parse(stdout) as { result: { version: string; live: string; remote: string } | Array<{ remote: string; live: string }> }).result;
-      };
-      const status = (await command('status')) as Array<{ remote: string; live: string }>;
-      A = status.find((row) => row.remote === 'catalog-mfe')!.live;
-      const changed = await mkdtemp(path.join(tmpdir(), 'catalog-b-'));
-      try {
-        await cp(path.join(workspace, 'catalog-mfe', 'dist'), changed, { recursive: true });
-        await appendFile(path.join(changed, 'remoteEntry.js'), '\n/* B */\n');
-        B = ((await command('publish', 'catalog-mfe', '--dist', changed)) as { version: string }).version;
-      } finally {
-        await rm(changed, { recursive: true, force: true });
-      }
-      await command('promote', 'catalog-mfe', B);
+      const release = releaseCli(releaseEnv);
+      A = await liveVersionOf(release, 'catalog-mfe');
+      B = await publishCatalogVariant(release, (dist) => appendFile(path.join(dist, 'remoteEntry.js'), '\n/* B */\n'));
+      await release('promote', 'catalog-mfe', B);
     },
   });
   site = own.site;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serverLogging } from '@storefront/platform';
 import type { FastifyInstance } from 'fastify';
 import { cachedManifests, createShellPage } from './page/shell-page';
+import { registerOverrideVersions } from './override-versions';
 import { registerReleaseBeacon } from './release-beacon';
 import type { ReleaseContext } from './release-context';
 import { publicRegistry } from './registry/public-registry';
@@ -27,7 +28,12 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext): P
     );
     return [...new Set([...origins, ...config.overrideOrigins])];
   };
-  const runtimeConfig = () => ({ apiBaseUrl: apiUrl, contactEmail: config.contactEmail, contactPhone: config.contactPhone });
+  const runtimeConfig = () => ({
+    apiBaseUrl: apiUrl,
+    contactEmail: config.contactEmail,
+    contactPhone: config.contactPhone,
+    overrideOrigins: config.overrideOrigins,
+  });
   const shellRoot = path.join(config.root, 'shell', 'dist');
   return createStaticOrigin({
     root: shellRoot,
@@ -43,6 +49,7 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext): P
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {
       registerReleaseBeacon(app, release);
+      registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
       await registerReleaseService(app, release);
     },
     headers: async () => pageSecurityHeaders({ remotes: await registeredOrigins(), api: apiUrl }),

@@ -8,13 +8,13 @@ import { routes } from './app/routes';
 import { StartupError } from './app/startup-error';
 import { recoveryPlugin } from './recovery/recovery-plugin';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
-import { resolveOverrides } from './runtime/overrides';
+import { lookUpPublishedVersion, requestedOverrides, resolveOverrides } from './runtime/overrides';
 import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
 import { initialiseRemotes } from './runtime/remote-versions';
 
-function localStorageOrUndefined(): Storage | undefined {
+function sessionStorageOrUndefined(): Storage | undefined {
   try {
-    return window.localStorage;
+    return window.sessionStorage;
   } catch {
     return undefined;
   }
@@ -35,8 +35,12 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
 
   try {
     const { registry, config } = await documents;
-    configureRuntime(runtimeConfigSchema.parse(config));
-    const overrides = resolveOverrides(window.location.search, localStorageOrUndefined());
+    const runtimeConfig = runtimeConfigSchema.parse(config);
+    configureRuntime(runtimeConfig);
+    const storage = sessionStorageOrUndefined();
+    const requested = requestedOverrides(window.location.search, storage, runtimeConfig.overrideOrigins);
+    // Only an override asks the site anything before the first render.
+    const overrides = Object.keys(requested).length > 0 ? await resolveOverrides(requested, lookUpPublishedVersion, storage) : {};
     registerPlugins([recoveryPlugin()]);
     initialiseRemotes(registrySchema.parse(registry), overrides);
     prefetchRouteData(queryClient, window.location.pathname);

@@ -15,6 +15,11 @@ export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.url(),
   contactEmail: z._default(z.email(), runtimeConfigDefaults.contactEmail),
   contactPhone: z._default(z.string().check(z.minLength(3)), runtimeConfigDefaults.contactPhone),
+  /**
+   * Where developers' running remotes may be loaded from with `?mf-override=`; none (the default)
+   * turns overrides off for the site.
+   */
+  overrideOrigins: z._default(z.array(z.string()), []),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

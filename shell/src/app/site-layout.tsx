@@ -4,6 +4,7 @@ import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
 import { usePrefetchRouteDataOnNavigate } from '../runtime/prefetch-route-data';
 import { useRegistryRefresh } from '../runtime/use-registry-refresh';
+import { OverrideBanner } from './override-banner';
 import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 import { useScrollRestoration } from './use-scroll-restoration';
 
@@ -15,6 +16,7 @@ export function SiteLayout() {
   return (
     <Flex direction="column" minH="100vh">
       <SkipNavLink>Skip to main content</SkipNavLink>
+      <OverrideBanner />
       <SiteHeader />
       <SkipNavContent />
       {/* At least a screen tall: the footer starts below the fold, so a page arriving after its

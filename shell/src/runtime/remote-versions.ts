@@ -61,6 +61,11 @@ function report(name: RemoteName, outcome: 'load' | 'failure'): void {
 }
 
 /** A page of the remote arrived: the first time in this page, it counts as one page load of its version. */
+/** The overrides in force in this tab (the banner names them). */
+export function activeOverrides(): Overrides {
+  return overrides;
+}
+
 export function markLoaded(name: RemoteName): void {
   if (!loaded.has(name)) report(name, 'load');
   loaded.add(name);
