@@ -22,13 +22,21 @@ export async function liveVersionOf(release: ReturnType<typeof releaseCli>, fold
   return rows.find((row) => row.remote === folder)!.live;
 }
 
-/** Publishes this workspace's catalog build as changed by `change` (a release of its own); answers its version. */
-export async function publishCatalogVariant(release: ReturnType<typeof releaseCli>, change: (dist: string) => Promise<void>): Promise<string> {
-  const dist = await mkdtemp(path.join(tmpdir(), 'catalog-variant-'));
+/**
+ * Publishes this workspace's build of a remote (its folder) as changed by `change`: a release of
+ * its own. Extra publish options (`--force` for a broken one) follow; answers its version.
+ */
+export async function publishVariant(
+  release: ReturnType<typeof releaseCli>,
+  folder: string,
+  change: (dist: string) => Promise<void>,
+  ...options: string[]
+): Promise<string> {
+  const dist = await mkdtemp(path.join(tmpdir(), `${folder}-variant-`));
   try {
-    await cp(path.join(workspace, 'catalog-mfe', 'dist'), dist, { recursive: true });
+    await cp(path.join(workspace, folder, 'dist'), dist, { recursive: true });
     await change(dist);
-    return (await release<{ version: string }>('publish', 'catalog-mfe', '--dist', dist)).version;
+    return (await release<{ version: string }>('publish', folder, '--dist', dist, ...options)).version;
   } finally {
     await rm(dist, { recursive: true, force: true });
   }

@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
-import { liveVersionOf, publishCatalogVariant, releaseCli } from '../support/release-cli';
+import { liveVersionOf, publishVariant, releaseCli } from '../support/release-cli';
 
 // Two broken catalog releases forced live one after the other: visitors get the last version
 // known to be good (live long enough, not failing), not the broken one just before.
@@ -23,10 +23,10 @@ test.beforeAll(async () => {
       for (const note of ['bad one', 'bad two']) {
         // Without its remote entry the release cannot load in any browser; a note tells the two apart.
         broken.push(
-          await publishCatalogVariant(release, async (dist) => {
+          await publishVariant(release, 'catalog-mfe', async (dist) => {
             await rm(path.join(dist, 'remoteEntry.js'));
             await writeFile(path.join(dist, 'broken.txt'), note);
-          }),
+          }, '--force'),
         );
       }
       await new Promise((resolve) => setTimeout(resolve, (KNOWN_GOOD_AFTER_S + 0.5) * 1000));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
-import { liveVersionOf, publishCatalogVariant, releaseCli, scriptVersions } from '../support/release-cli';
+import { liveVersionOf, publishVariant, releaseCli, scriptVersions } from '../support/release-cli';
 
 // `?mf-override=` as a tester uses it, and as a malicious link would: only where the site allows
 // it, only published versions that are not withdrawn (or an allowed developer origin), only for
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
     prepare: async (releaseEnv) => {
       const release = releaseCli(releaseEnv);
       live = await liveVersionOf(release, 'catalog-mfe');
-      const variant = (note: string) => publishCatalogVariant(release, (dist) => appendFile(path.join(dist, 'remoteEntry.js'), `\n/* ${note} */\n`));
+      const variant = (note: string) => publishVariant(release, 'catalog-mfe', (dist) => appendFile(path.join(dist, 'remoteEntry.js'), `\n/* ${note} */\n`));
       other = await variant('other');
       withdrawn = await variant('withdrawn');
       await release('withdraw', 'catalog-mfe', withdrawn, '--reason', 'leaks prices');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RunningSite } from '@storefront/release';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
-import { liveVersionOf, publishCatalogVariant, releaseCli, scriptVersions } from '../support/release-cli';
+import { liveVersionOf, publishVariant, releaseCli, scriptVersions } from '../support/release-cli';
 
 /** The catalog's current build, and the same build with one byte more: two releases of their own. */
 let A: string;
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
     prepare: async (releaseEnv) => {
       const release = releaseCli(releaseEnv);
       A = await liveVersionOf(release, 'catalog-mfe');
-      B = await publishCatalogVariant(release, (dist) => appendFile(path.join(dist, 'remoteEntry.js'), '\n/* B */\n'));
+      B = await publishVariant(release, 'catalog-mfe', (dist) => appendFile(path.join(dist, 'remoteEntry.js'), '\n/* B */\n'));
       await release('promote', 'catalog-mfe', B);
     },
   });

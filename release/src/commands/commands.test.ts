@@ -52,6 +52,18 @@ describe.each(inject('databaseServers'))('on $name', (server) => {
       expect(await publishVersion('different')).not.toBe(first);
     });
 
+    it('refuses a build the static checks reject before storing it, unless forced, and records the force', async () => {
+      const files = (await fakeBuild(path.join(root, 'incomplete'), { marker: 'incomplete' })).filter((file) => file.path !== 'CartPage.js');
+      await expect(publishBuild(context, catalog, files, { by: 'ci' })).rejects.toMatchObject({
+        message: expect.stringContaining('did not pass the static checks; nothing was stored'),
+        problems: ['File listed in mf-manifest.json is missing from the release: CartPage.js'],
+      });
+      expect(await context.registry.versions('catalog_mfe')).toEqual([]);
+      const forced = await publishBuild(context, catalog, files, { by: 'ci', force: true });
+      expect(await context.storage.hasRelease('catalog-mfe', forced.version)).toBe(true);
+      expect((await history(context, catalog)).at(-1)).toMatchObject({ action: 'publish', forced: true, problems: ['File listed in mf-manifest.json is missing from the release: CartPage.js'] });
+    });
+
     it('refuses the build of another remote, and a folder that is not a build', async () => {
       const content = await fakeBuild(path.join(root, 'content'), { folder: 'content-mfe' });
       await expect(publishBuild(context, catalog, content, { by: 'ci' })).rejects.toThrow('This is a build of content_mfe, not of catalog-mfe.');

@@ -1,3 +1,4 @@
+import { sharedByEveryRemote } from '@storefront/shared/federation';
 import { verifyRelease } from '../gate/verify-release';
 import { failingTooOften, failureRate, pageLoads } from '../registry/known-good';
 import { liveVersion } from '../registry/registry-document';
@@ -39,6 +40,7 @@ export async function gate(context: ReleaseContext, remote: RemoteInfo, version:
     fetchFile: context.fetchFile,
     requiredExposes: remote.exposes,
     shellProvides: await shellProvides(context),
+    requiredSingletons: sharedByEveryRemote,
     publishedDigests: new Map(published.files.map((file) => [file.path, file.sha256])),
   });
   return [...failing, ...problems];

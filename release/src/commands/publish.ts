@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
+import { sharedByEveryRemote } from '@storefront/shared/federation';
 import { sha256, type BuildFile } from '../build/build-files';
 import { describeBuild, releaseVersion } from '../build/release-version';
+import { verifyRelease } from '../gate/verify-release';
 import { manifestUrlFor, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from './release-error';
 
 export interface PublishOptions {
   by: string;
   reason?: string;
+  /** Store it even though the static checks refuse it (recorded with the problems). */
+  force?: boolean;
 }
 
 export interface PublishResult {
@@ -27,6 +31,23 @@ export function buildRemote(root: string, remote: RemoteInfo, log: (line: string
   }
 }
 
+const UPLOAD = 'https://upload.invalid/';
+
+/**
+ * The gate's checks that need nothing but the build itself (manifest, files, pages, shared
+ * singletons); the shell's versions and the files as served are checked at promote.
+ */
+function staticProblems(remote: RemoteInfo, files: readonly BuildFile[]): Promise<string[]> {
+  const byUrl = new Map(files.map((file) => [`${UPLOAD}${file.path}`, file.bytes]));
+  return verifyRelease({
+    manifestUrl: `${UPLOAD}mf-manifest.json`,
+    container: remote.name,
+    fetchFile: async (url) => byUrl.get(url),
+    requiredExposes: remote.exposes,
+    requiredSingletons: sharedByEveryRemote,
+  });
+}
+
 /**
  * Stores a built remote, once, under `<remote>/<version>/`, its version derived from its content:
  * publishing the same build again answers the version it already has and changes nothing.
@@ -42,6 +63,10 @@ export async function publishBuild(context: ReleaseContext, remote: RemoteInfo, 
   }
   const existing = await context.registry.findVersion(remote.name, version);
   if (existing) return { remote: remote.folder, version, manifestUrl: existing.manifestUrl, alreadyPublished: true };
+  const problems = await staticProblems(remote, files);
+  if (problems.length > 0 && !options.force) {
+    throw new ReleaseError(`${remote.folder} ${version} did not pass the static checks; nothing was stored.`, EXIT.refused, problems);
+  }
   try {
     await context.storage.putRelease(remote.folder, version, files);
   } catch (error) {
@@ -57,6 +82,7 @@ export async function publishBuild(context: ReleaseContext, remote: RemoteInfo, 
       publishedBy: options.by,
     },
     options.reason,
+    problems,
   );
   // Two publishers of one build at once: the first one's record stands, and both mean the same.
   const recorded = added ? manifestUrl : ((await context.registry.findVersion(remote.name, version))?.manifestUrl ?? manifestUrl);

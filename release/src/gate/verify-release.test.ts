@@ -5,13 +5,13 @@ import { verifyRelease } from './verify-release';
 const assets = (...js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
 const BASE = 'https://cdn.test/catalog-mfe/1.0.0/';
 
-function manifest(overrides: { exposes?: string[]; react?: string; name?: string } = {}) {
+function manifest(overrides: { exposes?: string[]; react?: string; name?: string; bundlesReact?: boolean } = {}) {
   return {
     name: overrides.name ?? 'catalog_mfe',
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [
-      { name: 'react', version: '19.3.1', singleton: true, requiredVersion: overrides.react ?? '^19.3.1', assets: assets('react.js') },
-    ],
+    shared: overrides.bundlesReact
+      ? []
+      : [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: overrides.react ?? '^19.3.1', assets: assets('react.js') }],
     exposes: (overrides.exposes ?? ['ProductListPage', 'CartPage']).map((name) => ({
       name,
       assets: assets(`chunks/${name}.js`),
@@ -36,6 +36,7 @@ function gate(manifestText: string | undefined, files: string[], reachable = tru
     },
     requiredExposes: ['ProductListPage', 'CartPage'],
     shellProvides: { react: '19.3.1' },
+    requiredSingletons: ['react'],
     publishedDigests,
   });
   return { problems, fetched };
@@ -73,6 +74,11 @@ describe('the release gate', () => {
   it('refuses a singleton the shell cannot satisfy', async () => {
     const { problems } = gate(JSON.stringify(manifest({ react: '^20.0.0' })), COMPLETE);
     expect(await problems).toEqual(['Requires shared singleton react ^20.0.0, but the shell provides 19.3.1.']);
+  });
+
+  it('refuses a remote that bundles a singleton the contract requires every remote to share', async () => {
+    const { problems } = gate(JSON.stringify(manifest({ bundlesReact: true })), COMPLETE);
+    expect(await problems).toEqual(['Bundles its own react instead of sharing it: the federation contract requires every remote to share react as a singleton.']);
   });
 
   it('refuses the build of another remote', async () => {

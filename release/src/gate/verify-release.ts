@@ -35,8 +35,10 @@ export interface GateInput {
   fetchFile: FetchFile;
   /** Page modules the shell routes to (the federation contract). */
   requiredExposes: readonly string[];
-  /** Shared package name → version, as the deployed shell provides them. */
-  shellProvides: Record<string, string>;
+  /** Shared package name → version, as the deployed shell provides them; unchecked when absent. */
+  shellProvides?: Record<string, string>;
+  /** Singletons the remote must share, whether or not it declared them (the federation contract). */
+  requiredSingletons: readonly string[];
   /** Each file's SHA-256 as it was published (path → hex); what is served must still be that. */
   publishedDigests?: ReadonlyMap<string, string>;
 }
@@ -112,8 +114,14 @@ export async function verifyRelease(input: GateInput): Promise<string[]> {
     if (!exposed.has(page)) problems.push(`Does not expose ${page}, which the shell routes to.`);
   }
 
+  for (const name of input.requiredSingletons) {
+    if (!manifest.shared.some((shared) => shared.name === name && shared.singleton)) {
+      problems.push(`Bundles its own ${name} instead of sharing it: the federation contract requires every remote to share ${name} as a singleton.`);
+    }
+  }
+
   for (const shared of manifest.shared) {
-    if (!shared.singleton || !shared.requiredVersion) continue;
+    if (!input.shellProvides || !shared.singleton || !shared.requiredVersion) continue;
     const provided = input.shellProvides[shared.name];
     if (!provided) {
       problems.push(`Requires shared singleton ${shared.name} ${shared.requiredVersion}, which the shell does not provide.`);

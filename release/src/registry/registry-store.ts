@@ -110,8 +110,11 @@ export class RegistryStore {
     return rows.map(versionOf);
   }
 
-  /** Records a published version and its history entry; false when it was already there. */
-  async addVersion(entry: Omit<PublishedVersion, 'publishedAt' | 'withdrawnAt'>, reason?: string): Promise<boolean> {
+  /**
+   * Records a published version and its history entry (marked forced, with the problems, when
+   * the static checks were overridden); false when it was already there.
+   */
+  async addVersion(entry: Omit<PublishedVersion, 'publishedAt' | 'withdrawnAt'>, reason?: string, forcedPast: string[] = []): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('release_versions')
@@ -126,7 +129,8 @@ export class RegistryStore {
         .returning('version')
         .executeTakeFirst();
       if (!inserted) return false;
-      await trx.insertInto('release_history').values(historyRow(entry.remote, { version: entry.version, action: 'publish', by: entry.publishedBy, reason })).execute();
+      const forced = forcedPast.length > 0 ? { forced: true, problems: forcedPast } : {};
+      await trx.insertInto('release_history').values(historyRow(entry.remote, { version: entry.version, action: 'publish', by: entry.publishedBy, reason, ...forced })).execute();
       return true;
     });
   }

@@ -151,7 +151,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
         '/remotes/:remote/versions',
         route('publish', async ({ remote, token }, request, reply) => {
           const { files, fields } = await receiveBuild(request);
-          const result = await operations.publish(remote, files, { by: byOf(token, fields.by), reason: fields.reason });
+          const result = await operations.publish(remote, files, { by: byOf(token, fields.by), reason: fields.reason, force: fields.force === 'true' });
           return reply.code(result.alreadyPublished ? 200 : 201).send(result);
         }),
       );

@@ -54,7 +54,7 @@ describe('releases in an S3-compatible store', () => {
     await expect(promote(context, catalog, complete.version, { by: 'asha' })).resolves.toMatchObject({ to: complete.version, forced: false });
 
     const incomplete = (await fakeBuild(path.join(root, 'c'), { marker: 'c' })).filter((file) => file.path !== 'CartPage.js');
-    const { version } = await publishBuild(context, catalog, incomplete, { by: 'ci' });
+    const { version } = await publishBuild(context, catalog, incomplete, { by: 'ci', force: true });
     await expect(promote(context, catalog, version, { by: 'asha' })).rejects.toMatchObject({
       problems: ['File listed in mf-manifest.json is missing from the release: CartPage.js'],
     });

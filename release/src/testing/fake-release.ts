@@ -22,7 +22,10 @@ export async function writeFakeBuild(dir: string, options: { requiredReact?: str
   const manifest = {
     name: remote.name,
     metaData: { buildInfo: { buildVersion: '1.0.0', buildName: remote.folder }, remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: options.requiredReact ?? '^19.3.1', assets: assets('react.js') }],
+    shared: [
+      { name: 'react', version: '19.3.1', singleton: true, requiredVersion: options.requiredReact ?? '^19.3.1', assets: assets('react.js') },
+      { name: '@storefront/shared', version: '0.1.0', singleton: true, requiredVersion: '^0.1.0', assets: assets() },
+    ],
     exposes: pages.map((name) => ({ name, assets: assets(`${name}.js`) })),
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
@@ -59,7 +62,8 @@ export async function fakeReleaseEnvironment(
 ): Promise<FakeReleaseEnvironment> {
   const root = await mkdtemp(path.join(tmpdir(), 'release-'));
   await mkdir(path.join(root, 'shell'));
-  await writeFile(path.join(root, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: [{ name: 'react', version: '19.3.1', assets: assets() }] }));
+  const shellShares = [{ name: 'react', version: '19.3.1', assets: assets() }, { name: '@storefront/shared', version: '0.1.0', assets: assets() }];
+  await writeFile(path.join(root, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: shellShares }));
   const cdn = await createStaticOrigin({ root });
   await cdn.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(cdn.server.address() as AddressInfo).port}`;

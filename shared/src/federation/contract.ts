@@ -87,6 +87,13 @@ export const singletons = [
 ] as const;
 
 /**
+ * Singletons every remote must share, never bundle: every page is a React component drawn with
+ * the shared package. A remote built with its own copy of one fails beside the shell (two Reacts,
+ * two stores), so the release gate refuses it.
+ */
+export const sharedByEveryRemote: readonly (typeof singletons)[number][] = ['react', '@storefront/shared'];
+
+/**
  * Singletons the shell serves from a chunk of its own when a page first needs one, instead of
  * from its first script (everything else is needed before the first render).
  */
