@@ -23,7 +23,7 @@ export interface StaticOriginOptions {
   cacheControl?: (filePath: string) => string;
   /** Extra routes of this origin (the release beacon and service). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
-  /** Headers for every answer (security policy of the pages). */
+  /** Headers for every HTML answer (the pages' security policy). */
   headers?: () => Record<string, string> | Promise<Record<string, string>>;
   /** Logging settings (serverLogging); none when absent. */
   logging?: FastifyServerOptions;
@@ -54,7 +54,10 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     });
   }
   app.addHook('onSend', async (_request, reply) => {
-    void reply.headers({ ...ASSET_HEADERS, ...(await options.headers?.()) });
+    // The page policy means something only for documents, and on the site it is built from the
+    // registry (a database read): scripts, styles and JSON get the asset headers alone.
+    const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    void reply.headers({ ...ASSET_HEADERS, ...(isPage ? await options.headers?.() : undefined) });
   });
   await options.routes?.(app);
   const cacheControl = options.cacheControl ?? cacheControlFor;

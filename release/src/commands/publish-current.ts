@@ -14,6 +14,8 @@ export const START_ACTOR = 'pnpm start';
  * `pnpm start` itself set the live version. A version a person made live stays live.
  */
 export async function publishCurrentBuilds(context: ReleaseContext, log: (line: string) => void, root = context.root): Promise<void> {
+  // Each remote's record, read once: publishing and promoting one remote leaves the others' alone.
+  const { remotes: records } = await context.registry.read();
   for (const remote of remotes) {
     const dist = path.join(root, remote.folder, 'dist');
     const files = await readBuild(dist).catch(() => {
@@ -21,7 +23,7 @@ export async function publishCurrentBuilds(context: ReleaseContext, log: (line: 
     });
     const { version, alreadyPublished } = await publishBuild(context, remote, files, { by: START_ACTOR, reason: 'current build' });
     if (!alreadyPublished) log(`Published ${remote.folder} ${version}`);
-    const record = (await context.registry.read()).remotes[remote.name];
+    const record = records[remote.name];
     const live = liveVersion(record);
     if (live === version) continue;
     const since = liveSince(record);

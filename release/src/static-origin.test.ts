@@ -1,0 +1,30 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStaticOrigin } from './static-origin';
+
+let root: string;
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'origin-'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(root, 'main.1a2b3c4d5e.js'), 'console.log(1)');
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('a static origin', () => {
+  it('builds the page headers for pages only; files and documents get the asset headers', async () => {
+    const headers = vi.fn(async () => ({ 'Content-Security-Policy': "default-src 'self'" }));
+    const app = await createStaticOrigin({ root, spaFallback: true, page: async () => '<!doctype html><p>page</p>', documents: { '/registry.json': () => ({}) }, headers });
+    const page = await app.inject({ url: '/products', headers: { accept: 'text/html' } });
+    expect(page.headers['content-security-policy']).toBe("default-src 'self'");
+    for (const url of ['/main.1a2b3c4d5e.js', '/registry.json']) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+    }
+    expect(headers).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+});
