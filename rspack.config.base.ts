@@ -9,12 +9,14 @@ import {
   findRemote,
   onDemandSingletons,
   remoteDeclaration,
+  remoteEntryFile,
   remoteNames,
   remoteTitle,
   shell,
   singletons,
   type Registry,
 } from '@storefront/shared/federation';
+import { RecordSharedExportsPlugin, RecordSharedImportsPlugin } from './rspack.shared-api';
 
 /** What an app's build needs to know about itself; everything else is common. */
 interface AppOptions {
@@ -144,6 +146,8 @@ function createConfig(options: AppOptions) {
         // A chunk that never arrives fails after 20 s (not the default 120 s), like a remote's
         // entry and manifest: the page area then offers Retry instead of a skeleton for ever.
         chunkLoadTimeout: 20_000,
+        // Released chunks load with Subresource Integrity, which needs CORS requests.
+        crossOriginLoading: isRemote && production ? 'anonymous' : false,
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
@@ -153,6 +157,12 @@ function createConfig(options: AppOptions) {
         rules: [typescriptRule, { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' }],
       },
       plugins: [
+        // A released remote's entry carries each chunk's SHA-256: a chunk changed or cut short
+        // after the build is refused by the browser, never run. SHA-256, as publishing records
+        // them, so the page's preload hints carry the same values and are reused.
+        isRemote && production && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
+        // What the release gate needs to know of the shared package (rspack.shared-api.ts).
+        production && (isRemote ? new RecordSharedImportsPlugin(path.join(options.dir, 'src')) : new RecordSharedExportsPlugin(options.dir)),
         hasPage &&
           new rspack.HtmlRspackPlugin({
             template: path.join(import.meta.dirname, 'shared/index.html'),
@@ -161,7 +171,7 @@ function createConfig(options: AppOptions) {
           }),
         new ModuleFederationPlugin({
               name: options.name,
-              filename: isRemote ? 'remoteEntry.js' : undefined,
+              filename: isRemote ? remoteEntryFile : undefined,
               exposes: options.exposes,
               // Remotes are registered at run time from the registry document, never compiled in.
               remotes: {},

@@ -1,22 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Chromium from CHROMIUM_PATH, else Debian's, else Playwright's own download. */
-function chromiumPath(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  return candidates.find((candidate): candidate is string => !!candidate && existsSync(candidate));
-}
-
-// Without the background-networking flags Chromium floods a closed network with connections.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumLaunchOptions } from '@storefront/release';
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 8180);
 
@@ -34,7 +18,8 @@ export default defineConfig({
     baseURL: `http://localhost:${SITE_PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    // Chromium from CHROMIUM_PATH, else Debian's, else Playwright's own download.
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {

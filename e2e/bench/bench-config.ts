@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, chromiumLaunchOptions } from '@storefront/release';
 
 /** How many times each measurement runs; medians are reported. */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -25,18 +25,10 @@ export const NETWORK = {
 export const PROFILE_TEXT =
   'Playwright/CDP: 40 ms RTT, 9 Mbit/s down, 1.5 Mbit/s up, no CPU throttling, cold cache per run; Lighthouse 12.8 mobile preset (simulated throttling).';
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 export function chromiumPath(): string | undefined {
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate): candidate is string => !!candidate && existsSync(candidate));
+  return chromiumLaunchOptions().executablePath;
 }
 
 export const PORTS = { federated: 9280, monolith: 9380, scale: 9480, database: 9580 } as const;

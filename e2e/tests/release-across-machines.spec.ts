@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile, rm, writeFile, cp } from 'node:fs/promises';
+import { appendFile, readFile, rm, writeFile, cp } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -151,4 +151,27 @@ test('restarts and commits on A keep the catalog on the team\'s version; a relea
   await expect(await listingHeading(page, SECOND)).toHaveText(OLD_HEADING);
   const history = await viaService(workspace, tokens.manager, 'history', 'catalog-mfe');
   expect(JSON.stringify(history.answer)).toContain('promote refused: the content-mfe team token acts on content-mfe only');
+});
+
+test("a catalog release that imports what the deployed shell's shared package does not export is refused, by name", async () => {
+  test.setTimeout(240_000);
+  const before = await registryOf(SITE);
+  // Team B's clone grows the shared package (its version stays in range) and uses the new export.
+  const sharedIndex = path.join(cloneB, 'shared/src/index.ts');
+  await appendFile(sharedIndex, "export const loyaltyPointsFor = (rupees: number) => Math.floor(rupees / 100);\n");
+  const hero = path.join(cloneB, 'catalog-mfe/src/pages/product-list/listing-hero.tsx');
+  const source = await readFile(hero, 'utf8');
+  await writeFile(
+    hero,
+    `${source.replace("import { Box, Heading, Text } from '@storefront/shared';", "import { Box, Heading, loyaltyPointsFor, Text } from '@storefront/shared';")}\nexport const pointsPerHundred = loyaltyPointsFor(100);\n`,
+  );
+  const published = await viaService(cloneB, tokens.catalog, 'publish', 'catalog-mfe');
+  expect(published.code).toBe(0);
+  const refused = await viaService(cloneB, tokens.catalog, 'promote', 'catalog-mfe', String(published.answer.result?.version));
+  expect(refused.code).toBe(1);
+  const { version } = JSON.parse(await readFile(path.join(workspace, 'shared/package.json'), 'utf8')) as { version: string };
+  expect(refused.answer).toMatchObject({
+    problems: [`Imports loyaltyPointsFor from @storefront/shared, which the deployed shell's shared package (${version}) does not export.`],
+  });
+  expect(await registryOf(SITE)).toEqual(before);
 });

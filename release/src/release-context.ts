@@ -3,7 +3,9 @@ import { connect, databaseFromEnv, migrateToLatest } from '@storefront/platform'
 import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { ReleaseError } from './commands/release-error';
 import { fetchOverHttp } from './gate/fetch-file';
-import { shellProvidesFrom, type FetchFile } from './gate/verify-release';
+import type { SmokeRenderer } from './gate/smoke-render';
+import { shellProvidesFrom, shellSharedExportsFrom, type FetchFile } from './gate/verify-release';
+import { sharedExportsFile, type SharedExports } from '@storefront/shared/shared-api';
 import type { ReleasePolicy } from './registry/known-good';
 import { registryMigrations } from './registry/registry-migrations';
 import { RegistryStore } from './registry/registry-store';
@@ -49,6 +51,8 @@ export interface ReleaseContext {
   policy: ReleasePolicy;
   /** How the gate reads files: over HTTP, from where browsers will read them. */
   fetchFile: FetchFile;
+  /** How the gate renders a candidate's pages in a browser. */
+  smokeRender: SmokeRenderer;
   /** Lets go of the database (and stops the embedded one if this process started it). */
   close: () => Promise<void>;
 }
@@ -76,6 +80,8 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
     publicUrls: config.publicUrls,
     policy: config.releasePolicy,
     fetchFile: fetchOverHttp,
+    // The browser library loads only when a gate renders: a site server starts without it.
+    smokeRender: async (input) => (await import('./gate/smoke-render')).chromiumSmokeRenderer()(input),
     close: async () => {
       await db.destroy();
       await database.close();
@@ -87,19 +93,34 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
 export const manifestUrlFor = (context: ReleaseContext, remote: RemoteInfo, version: string) =>
   `${context.publicUrls.remotes[remote.name]}/${version}/mf-manifest.json`;
 
-/** What the deployed shell provides, from its manifest where browsers read it. */
-export async function shellProvides(context: ReleaseContext): Promise<Record<string, string>> {
-  const url = `${context.publicUrls.site}/mf-manifest.json`;
+/** What the deployed shell offers remotes, read where browsers read it. */
+export interface DeployedShell {
+  /** Shared package name → version, from its mf-manifest.json. */
+  provides: Record<string, string>;
+  /** What its shared package exports, from the record its build wrote. */
+  sharedExports: SharedExports;
+}
+
+async function readShellFile<T>(context: ReleaseContext, file: string, parse: (text: string) => T): Promise<T> {
+  const url = `${context.publicUrls.site}/${file}`;
   const text = await context.fetchFile(url).then(
     (bytes) => bytes?.toString('utf8'),
     (error: unknown) => {
-      throw new ReleaseError(`Cannot reach the deployed shell's manifest at ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ReleaseError(`Cannot reach the deployed shell's ${file} at ${url}: ${error instanceof Error ? error.message : String(error)}`);
     },
   );
-  if (!text) throw new ReleaseError(`The deployed shell has no manifest at ${url}.`);
+  if (!text) throw new ReleaseError(`The deployed shell has no ${file} at ${url}.`);
   try {
-    return shellProvidesFrom(text);
+    return parse(text);
   } catch {
-    throw new ReleaseError(`The deployed shell's manifest at ${url} is not a federation manifest.`);
+    throw new ReleaseError(`The deployed shell's ${file} at ${url} is not what its build writes.`);
   }
+}
+
+export async function deployedShell(context: ReleaseContext): Promise<DeployedShell> {
+  const [provides, sharedExports] = await Promise.all([
+    readShellFile(context, 'mf-manifest.json', shellProvidesFrom),
+    readShellFile(context, sharedExportsFile, shellSharedExportsFrom),
+  ]);
+  return { provides, sharedExports };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serverLogging } from '@storefront/platform';
 import type { FastifyInstance } from 'fastify';
 import { cachedManifests, createShellPage } from './page/shell-page';
+import { publishedIntegrity } from './page/published-integrity';
 import { registerOverrideVersions } from './override-versions';
 import { registerReleaseBeacon } from './release-beacon';
 import type { ReleaseContext } from './release-context';
@@ -45,6 +46,7 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext): P
       preconnect: [apiUrl],
       apiBaseUrl: apiUrl,
       manifest: cachedManifests((url) => release.fetchFile(url)),
+      integrity: publishedIntegrity(release.registry),
     }),
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {

@@ -11,6 +11,8 @@ let root: string;
 let env: NodeJS.ProcessEnv;
 let fake: FakeReleaseEnvironment;
 const versions: string[] = [];
+// Fake builds hold no code a browser could run.
+const NO_BROWSER = ['--skip-smoke'];
 
 function runCli(args: string[], killAfterMs?: number): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve) => {
@@ -37,7 +39,7 @@ const catalogRecord = async () => (await fake.context.registry.read()).remotes.c
 describe('the release CLI under concurrency', () => {
   it('serialises 20 simultaneous promotes into one valid registry with 20 entries', async () => {
     const runs = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => runCli(['promote', 'catalog-mfe', versions[index]!, '--json', '--by', `op${index}`])),
+      Array.from({ length: 20 }, (_, index) => runCli(['promote', 'catalog-mfe', versions[index]!, '--json', '--by', `op${index}`, ...NO_BROWSER])),
     );
     expect(runs.map((run) => run.code)).toEqual(Array(20).fill(0));
     const record = await catalogRecord();
@@ -47,13 +49,13 @@ describe('the release CLI under concurrency', () => {
 
   it('keeps a valid registry when commands are killed mid-way', async () => {
     // Rollbacks killed at moments spread over their run: each either completes or leaves no trace.
-    for (const delay of [300, 600, 900, 1200, 1500]) await runCli(['rollback', 'catalog-mfe', '--by', 'killed'], delay);
+    for (const delay of [300, 600, 900, 1200, 1500]) await runCli(['rollback', 'catalog-mfe', '--by', 'killed', ...NO_BROWSER], delay);
     const record = await catalogRecord();
     const rollbacks = record.history.filter((entry) => entry.action === 'rollback').length;
     expect(record.liveStack).toHaveLength(20 - rollbacks);
     // A transaction left open by a killed command does not block the next one.
     expect((await runCli(['status'])).code).toBe(0);
-    expect((await runCli(['rollback', 'catalog-mfe', '--by', 'after'])).code).toBe(0);
+    expect((await runCli(['rollback', 'catalog-mfe', '--by', 'after', ...NO_BROWSER])).code).toBe(0);
   }, 90_000);
 
   it('answers in JSON with meaningful exit codes', async () => {

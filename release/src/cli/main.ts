@@ -17,6 +17,7 @@ const { values, positionals } = parseArgs({
   options: {
     json: { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
+    'skip-smoke': { type: 'boolean', default: false },
     by: { type: 'string' },
     reason: { type: 'string' },
     to: { type: 'string' },
@@ -69,8 +70,13 @@ async function buildFiles(remote: RemoteInfo) {
   });
 }
 
+/** What the text output adds to a move past or around the gate. */
+const marks = (result: { forced: boolean; skipped: string[] }) =>
+  `${result.forced ? ' (FORCED past the gate)' : ''}${result.skipped.length > 0 ? ` (skipped: ${result.skipped.join(', ')})` : ''}`;
+
 async function run(): Promise<{ result: unknown; text: string }> {
   const common = { by, reason: values.reason, force: values.force };
+  const smoke = { skipSmoke: values['skip-smoke'] };
   if (values.help || !command || !COMMANDS.includes(command)) {
     throw new ReleaseError(values.help || !command ? USAGE : `Unknown command "${command}".\n\n${USAGE}`, values.help ? EXIT.ok : EXIT.usage);
   }
@@ -83,16 +89,16 @@ async function run(): Promise<{ result: unknown; text: string }> {
       return { result, text: `${result.alreadyPublished ? 'Already published' : 'Published'} ${result.remote} ${result.version} (${result.manifestUrl})` };
     }
     case 'promote': {
-      const result = await release.promote(remoteArg(), versionArg(1), { ...common, expect: values.expect });
-      return { result, text: `${result.remote}: ${result.from ?? '(none)'} → ${result.to} is live${result.forced ? ' (FORCED past the gate)' : ''}` };
+      const result = await release.promote(remoteArg(), versionArg(1), { ...common, ...smoke, expect: values.expect });
+      return { result, text: `${result.remote}: ${result.from ?? '(none)'} → ${result.to} is live${marks(result)}` };
     }
     case 'rollback': {
-      const result = await release.rollback(remoteArg(), { ...common, to: values.to });
-      return { result, text: `${result.remote}: rolled back ${result.from ?? '(none)'} → ${result.to}${result.forced ? ' (FORCED past the gate)' : ''}` };
+      const result = await release.rollback(remoteArg(), { ...common, ...smoke, to: values.to });
+      return { result, text: `${result.remote}: rolled back ${result.from ?? '(none)'} → ${result.to}${marks(result)}` };
     }
     case 'verify': {
-      const result = await release.verify(remoteArg(), versionArg(1));
-      return { result, text: `${result.remote} ${result.version} passes the gate.` };
+      const result = await release.verify(remoteArg(), versionArg(1), smoke);
+      return { result, text: `${result.remote} ${result.version} passes the gate${result.skipped.length > 0 ? ` (skipped: ${result.skipped.join(', ')})` : ''}.` };
     }
     case 'withdraw': {
       const result = await release.withdraw(remoteArg(), versionArg(1), common);

@@ -5,11 +5,14 @@ export const USAGE = `Usage: pnpm release <command> [options]
   publish <remote> [--dist DIR]                   store a build (built now, or the one in DIR); its
                                                   version comes from its content, so publishing the
                                                   same build again changes nothing
-  promote <remote> <version> [--force] [--expect V]
+  promote <remote> <version> [--force] [--expect V] [--skip-smoke]
                                                   make a version live (after the gate); --expect
                                                   refuses unless V is live now ('none' for nothing)
-  rollback <remote> [--to V] [--force]            return to the previous (or an earlier) live version
-  verify <remote> <version>                       run the gate without changing anything
+  rollback <remote> [--to V] [--force] [--skip-smoke]
+                                                  return to the previous (or an earlier) live version
+  verify <remote> <version> [--skip-smoke]        run the gate without changing anything; the gate
+                                                  renders each page of the version in headless
+                                                  Chromium unless --skip-smoke (recorded)
   withdraw <remote> <version>                     never serve a version again
   status                                          live version of each remote, and what is available
   history <remote>                                every change, with who, when and why

@@ -120,6 +120,31 @@ describe.each(inject('databaseServers'))('on $name', (server) => {
       expect((await history(context, catalog)).at(-1)).toMatchObject({ action: 'promote', forced: true, reason: 'hotfix' });
     });
 
+    it('renders every page of the candidate in a browser on the deployed site, and refuses on what it saw', async () => {
+      await promote(context, catalog, a, { by: 'asha' });
+      const [run] = environment.smoke.runs;
+      expect(run).toMatchObject({ siteUrl: `${environment.baseUrl}/shell`, remote: 'catalog_mfe', candidate: { version: a, integrity: { entry: expect.stringMatching(/^sha256-/) } } });
+      expect(run!.pages.map((page) => page.path)).toEqual(['/products', '/products/details/1', '/cart', '/wishlist']);
+
+      environment.smoke.problems = ['CartPage (/cart) threw: Cannot read properties of undefined'];
+      await expect(promote(context, catalog, b, { by: 'asha' })).rejects.toMatchObject({ problems: environment.smoke.problems });
+      expect((await catalogStatus()).live).toBe(a);
+    });
+
+    it('skips the smoke render only when asked, and records that it was skipped', async () => {
+      environment.smoke.problems = ['CartPage (/cart) threw: boom'];
+      const result = await promote(context, catalog, a, { by: 'asha', skipSmoke: true });
+      expect(result).toMatchObject({ to: a, forced: false, skipped: ['smoke render'] });
+      expect(environment.smoke.runs).toEqual([]);
+      expect((await history(context, catalog)).at(-1)).toMatchObject({ action: 'promote', version: a, skipped: ['smoke render'] });
+    });
+
+    it('does not open a browser for a release the other checks already refuse', async () => {
+      const bad = await publishVersion('bad', '^20.0.0');
+      await expect(promote(context, catalog, bad, { by: 'asha' })).rejects.toThrow('did not pass the gate');
+      expect(environment.smoke.runs).toEqual([]);
+    });
+
     it('refuses a release whose stored file was truncated after publishing', async () => {
       const chunk = path.join(environment.env.RELEASE_STORE!, 'catalog-mfe', a, 'CartPage.js');
       await truncate(chunk, 4);

@@ -1,12 +1,15 @@
-import { sharedByEveryRemote } from '@storefront/shared/federation';
+import { routedPages, sharedByEveryRemote } from '@storefront/shared/federation';
 import { verifyRelease } from '../gate/verify-release';
 import { failingTooOften, failureRate, pageLoads } from '../registry/known-good';
+import { integrityOf } from '../registry/public-registry';
 import { liveVersion } from '../registry/registry-document';
-import { shellProvides, type ReleaseContext, type RemoteInfo } from '../release-context';
+import { deployedShell, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from './release-error';
 
 export interface GoLiveOptions {
   force?: boolean;
+  /** Go live without rendering the pages in a browser first (recorded in history). */
+  skipSmoke?: boolean;
   by: string;
   reason?: string;
 }
@@ -18,13 +21,23 @@ export interface GoLiveResult {
   to: string;
   forced: boolean;
   problems: string[];
+  /** Checks skipped on request. */
+  skipped: string[];
 }
+
+export interface GateResult {
+  problems: string[];
+  skipped: string[];
+}
+
+export const SMOKE_RENDER = 'smoke render';
 
 /**
  * Runs the gate on a published version, and refuses one browsers reported failing too often; a
- * withdrawn version is refused before either.
+ * withdrawn version is refused before either. A version that passes the other checks is then
+ * rendered in a browser, page by page, unless the smoke render is skipped.
  */
-export async function gate(context: ReleaseContext, remote: RemoteInfo, version: string): Promise<string[]> {
+export async function gate(context: ReleaseContext, remote: RemoteInfo, version: string, options: { skipSmoke?: boolean } = {}): Promise<GateResult> {
   const published = await context.registry.findVersion(remote.name, version);
   if (!published) throw new ReleaseError(`${remote.folder} ${version} is not published.`, EXIT.notFound);
   if (published.withdrawnAt) {
@@ -34,16 +47,28 @@ export async function gate(context: ReleaseContext, remote: RemoteInfo, version:
   const failing = failingTooOften(stats, context.policy)
     ? [`Browsers reported failures: ${stats!.failures} of ${pageLoads(stats)} page loads (${percent(failureRate(stats))}) failed, above ${percent(context.policy.maxFailureRate)}.`]
     : [];
+  const shell = await deployedShell(context);
   const problems = await verifyRelease({
     manifestUrl: published.manifestUrl,
     container: remote.name,
     fetchFile: context.fetchFile,
     requiredExposes: remote.exposes,
-    shellProvides: await shellProvides(context),
+    shellProvides: shell.provides,
+    shellSharedExports: shell.sharedExports,
     requiredSingletons: sharedByEveryRemote,
     publishedDigests: new Map(published.files.map((file) => [file.path, file.sha256])),
   });
-  return [...failing, ...problems];
+  if (problems.length > 0 || options.skipSmoke) {
+    return { problems: [...failing, ...problems], skipped: options.skipSmoke ? [SMOKE_RENDER] : [] };
+  }
+  const integrity = integrityOf(Object.fromEntries(published.files.map((file) => [file.path, file.sha256])));
+  const smoke = await context.smokeRender({
+    siteUrl: context.publicUrls.site,
+    remote: remote.name,
+    candidate: { version, manifest: published.manifestUrl, ...(integrity && { integrity }) },
+    pages: routedPages.filter((page) => page.remote === remote.name).map((page) => ({ module: page.module, path: page.example })),
+  });
+  return { problems: [...failing, ...smoke], skipped: [] };
 }
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
@@ -62,7 +87,7 @@ export async function goLive(
   // The gate reads files only; the decision and the write happen holding the remote's row.
   const current = (await context.registry.liveStacks())[remote.name] ?? [];
   const preview = chooseTarget([...current]);
-  const problems = await gate(context, remote, preview.version);
+  const { problems, skipped } = await gate(context, remote, preview.version, options);
   if (problems.length > 0 && !options.force) {
     throw new ReleaseError(`${remote.folder} ${preview.version} did not pass the gate.`, EXIT.refused, problems);
   }
@@ -75,8 +100,8 @@ export async function goLive(
     }
     return {
       stack: target.stack,
-      entry: { version: target.version, action, by: options.by, reason: options.reason, ...(forced && { forced, problems }) },
-      result: { remote: remote.folder, action, from, to: target.version, forced, problems },
+      entry: { version: target.version, action, by: options.by, reason: options.reason, skipped, ...(forced && { forced, problems }) },
+      result: { remote: remote.folder, action, from, to: target.version, forced, problems, skipped },
     };
   });
 }

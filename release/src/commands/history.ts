@@ -10,7 +10,7 @@ export function formatHistory(entries: HistoryEntry[]): string {
   if (entries.length === 0) return '(no history)';
   return entries
     .map((entry) => {
-      const forced = entry.forced ? ' [FORCED]' : '';
+      const forced = `${entry.forced ? ' [FORCED]' : ''}${entry.skipped ? ` [skipped: ${entry.skipped.join(', ')}]` : ''}`;
       const reason = entry.reason ? ` — ${entry.reason}` : '';
       return `${entry.at}  ${entry.action.padEnd(8)} ${entry.version}  by ${entry.by}${forced}${reason}`;
     })

@@ -28,7 +28,8 @@ export async function publishCurrentBuilds(context: ReleaseContext, log: (line: 
     if (live === version) continue;
     const since = liveSince(record);
     if (!live || since?.by === START_ACTOR) {
-      await promote(context, remote, version, { by: START_ACTOR, reason: 'current build' });
+      // This machine's own build, to start a site on it: no browser is needed to start one.
+      await promote(context, remote, version, { by: START_ACTOR, reason: 'current build', skipSmoke: true });
       log(`Promoted ${remote.folder} ${version}`);
     } else {
       log(

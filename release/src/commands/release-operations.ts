@@ -14,6 +14,8 @@ export interface VerifyResult {
   remote: string;
   version: string;
   ok: true;
+  /** Checks skipped on request. */
+  skipped: string[];
 }
 
 /**
@@ -23,7 +25,7 @@ export interface VerifyResult {
 export interface ReleaseOperations {
   publish(remote: RemoteInfo, files: readonly BuildFile[], options: PublishOptions): Promise<PublishResult>;
   /** Resolves when the version passes the gate; throws a ReleaseError naming the problems otherwise. */
-  verify(remote: RemoteInfo, version: string): Promise<VerifyResult>;
+  verify(remote: RemoteInfo, version: string, options?: { skipSmoke?: boolean }): Promise<VerifyResult>;
   promote(remote: RemoteInfo, version: string, options: PromoteOptions): Promise<GoLiveResult>;
   rollback(remote: RemoteInfo, options: GoLiveOptions & { to?: string }): Promise<GoLiveResult>;
   withdraw(remote: RemoteInfo, version: string, options: { by: string; reason?: string }): Promise<WithdrawResult>;
@@ -31,17 +33,17 @@ export interface ReleaseOperations {
   history(remote: RemoteInfo): Promise<HistoryEntry[]>;
 }
 
-export async function verify(context: ReleaseContext, remote: RemoteInfo, version: string): Promise<VerifyResult> {
-  const problems = await gate(context, remote, version);
+export async function verify(context: ReleaseContext, remote: RemoteInfo, version: string, options: { skipSmoke?: boolean } = {}): Promise<VerifyResult> {
+  const { problems, skipped } = await gate(context, remote, version, options);
   if (problems.length > 0) throw new ReleaseError(`${remote.folder} ${version} did not pass the gate.`, EXIT.refused, problems);
-  return { remote: remote.folder, version, ok: true };
+  return { remote: remote.folder, version, ok: true, skipped };
 }
 
 /** The operations on this machine's registry and store. */
 export function localOperations(context: ReleaseContext): ReleaseOperations {
   return {
     publish: (remote, files, options) => publishBuild(context, remote, files, options),
-    verify: (remote, version) => verify(context, remote, version),
+    verify: (remote, version, options) => verify(context, remote, version, options),
     promote: (remote, version, options) => promote(context, remote, version, options),
     rollback: (remote, options) => rollback(context, remote, options),
     withdraw: (remote, version, options) => withdraw(context, remote, version, options),

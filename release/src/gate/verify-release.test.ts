@@ -5,10 +5,10 @@ import { verifyRelease } from './verify-release';
 const assets = (...js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
 const BASE = 'https://cdn.test/catalog-mfe/1.0.0/';
 
-function manifest(overrides: { exposes?: string[]; react?: string; name?: string; bundlesReact?: boolean } = {}) {
+function manifest(overrides: { exposes?: string[]; react?: string; name?: string; bundlesReact?: boolean; entry?: string } = {}) {
   return {
     name: overrides.name ?? 'catalog_mfe',
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    metaData: { remoteEntry: { name: overrides.entry ?? 'remoteEntry.js', path: '' } },
     shared: overrides.bundlesReact
       ? []
       : [{ name: 'react', version: '19.3.1', singleton: true, requiredVersion: overrides.react ?? '^19.3.1', assets: assets('react.js') }],
@@ -19,11 +19,22 @@ function manifest(overrides: { exposes?: string[]; react?: string; name?: string
   };
 }
 
-const COMPLETE = ['remoteEntry.js', 'react.js', 'chunks/ProductListPage.js', 'chunks/CartPage.js'];
+const COMPLETE = ['remoteEntry.js', 'react.js', 'chunks/ProductListPage.js', 'chunks/CartPage.js', 'shared-imports.json'];
+const IMPORTS = { '@storefront/shared': ['Box', 'useStorefront'], '@storefront/shared/router': ['Link'] };
+const SHELL_EXPORTS = { version: '1.2.0', exports: { '@storefront/shared': ['Box', 'Button', 'useStorefront'], '@storefront/shared/router': ['Link'] } };
 
-/** The gate on a release whose files, as a CDN serves them, are `files` (path → content). */
-function gate(manifestText: string | undefined, files: string[], reachable = true, publishedDigests?: Map<string, string>) {
-  const served = new Map(files.map((file) => [`${BASE}${file}`, Buffer.from('/* js */')]));
+/** What the CDN serves for a file of the release. */
+const contentOf = (file: string, imports: unknown = IMPORTS) => (file === 'shared-imports.json' ? JSON.stringify(imports) : '/* js */');
+
+/** The gate on a release whose files, as a CDN serves them, are `files`. */
+function gate(
+  manifestText: string | undefined,
+  files: string[],
+  reachable = true,
+  publishedDigests?: Map<string, string>,
+  imports: unknown = IMPORTS,
+) {
+  const served = new Map(files.map((file) => [`${BASE}${file}`, Buffer.from(contentOf(file, imports))]));
   if (manifestText !== undefined) served.set(`${BASE}mf-manifest.json`, Buffer.from(manifestText));
   const fetched: string[] = [];
   const problems = verifyRelease({
@@ -38,6 +49,7 @@ function gate(manifestText: string | undefined, files: string[], reachable = tru
     shellProvides: { react: '19.3.1' },
     requiredSingletons: ['react'],
     publishedDigests,
+    shellSharedExports: SHELL_EXPORTS,
   });
   return { problems, fetched };
 }
@@ -46,7 +58,7 @@ describe('the release gate', () => {
   it('passes a complete release, reading every file from where browsers will', async () => {
     const { problems, fetched } = gate(JSON.stringify(manifest()), COMPLETE);
     expect(await problems).toEqual([]);
-    expect(fetched.sort()).toEqual([`${BASE}mf-manifest.json`, ...COMPLETE.map((file) => `${BASE}${file}`)].sort());
+    expect(new Set(fetched)).toEqual(new Set([`${BASE}mf-manifest.json`, ...COMPLETE.map((file) => `${BASE}${file}`)]));
   });
 
   it('refuses a release that does not expose a page the shell routes to', async () => {
@@ -55,13 +67,13 @@ describe('the release gate', () => {
   });
 
   it('refuses a release with a file browsers cannot fetch', async () => {
-    const { problems } = gate(JSON.stringify(manifest()), COMPLETE.slice(0, 3));
+    const { problems } = gate(JSON.stringify(manifest()), COMPLETE.filter((file) => file !== 'chunks/CartPage.js'));
     expect(await problems).toEqual(['File listed in mf-manifest.json is missing from the release: chunks/CartPage.js']);
   });
 
   it('refuses a file that is not byte for byte what was published, and a changed manifest', async () => {
     const text = JSON.stringify(manifest());
-    const digests = new Map([...COMPLETE.map((file) => [file, sha256('/* js */')] as const), ['mf-manifest.json', sha256(text)]]);
+    const digests = new Map([...COMPLETE.map((file) => [file, sha256(contentOf(file))] as const), ['mf-manifest.json', sha256(text)]]);
     expect(await gate(text, COMPLETE, true, digests).problems).toEqual([]);
     digests.set('chunks/CartPage.js', sha256('/* js */ and the rest of the page'));
     expect(await gate(text, COMPLETE, true, digests).problems).toEqual([
@@ -79,6 +91,27 @@ describe('the release gate', () => {
   it('refuses a remote that bundles a singleton the contract requires every remote to share', async () => {
     const { problems } = gate(JSON.stringify(manifest({ bundlesReact: true })), COMPLETE);
     expect(await problems).toEqual(['Bundles its own react instead of sharing it: the federation contract requires every remote to share react as a singleton.']);
+  });
+
+  it('refuses an entry named otherwise than the contract says, whose integrity browsers could not know', async () => {
+    const { problems } = gate(JSON.stringify(manifest({ entry: 'entry.js' })), [...COMPLETE, 'entry.js']);
+    expect(await problems).toEqual(['Its entry is entry.js; the federation contract requires remoteEntry.js beside mf-manifest.json.']);
+  });
+
+  it("refuses a remote importing shared exports the deployed shell's shared package lacks, by name", async () => {
+    const imports = { ...IMPORTS, '@storefront/shared': ['Box', 'useWishlistShare', 'formatLoyaltyPoints'], '@storefront/shared/query': ['*'] };
+    const { problems } = gate(JSON.stringify(manifest()), COMPLETE, true, undefined, imports);
+    expect(await problems).toEqual([
+      "Imports useWishlistShare, formatLoyaltyPoints from @storefront/shared, which the deployed shell's shared package (1.2.0) does not export.",
+      "Imports * from @storefront/shared/query, which the deployed shell's shared package (1.2.0) does not export.",
+    ]);
+  });
+
+  it('refuses a release without its record of shared imports, or with one that is not', async () => {
+    const missing = gate(JSON.stringify(manifest()), COMPLETE.filter((file) => file !== 'shared-imports.json'));
+    expect(await missing.problems).toEqual(['shared-imports.json is missing: the build did not record what it imports from the shared package.']);
+    const garbled = gate(JSON.stringify(manifest()), COMPLETE, true, undefined, { '@storefront/shared': 'Box' });
+    expect(await garbled.problems).toEqual(["shared-imports.json is not a record of the shared package's imports."]);
   });
 
   it('refuses the build of another remote', async () => {

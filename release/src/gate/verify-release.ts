@@ -1,5 +1,7 @@
 import semver from 'semver';
 import { z } from 'zod';
+import { remoteEntryFile } from '@storefront/shared/federation';
+import { missingSharedExports, sharedImportsFile, type SharedExports, type SharedNames } from '@storefront/shared/shared-api';
 import { sha256 } from '../build/build-files';
 
 const assetsSchema = z.object({
@@ -41,6 +43,8 @@ export interface GateInput {
   requiredSingletons: readonly string[];
   /** Each file's SHA-256 as it was published (path → hex); what is served must still be that. */
   publishedDigests?: ReadonlyMap<string, string>;
+  /** What the deployed shell's shared package exports; unchecked when absent. */
+  shellSharedExports?: SharedExports;
 }
 
 const FETCHES_AT_ONCE = 8;
@@ -102,8 +106,11 @@ export async function verifyRelease(input: GateInput): Promise<string[]> {
   const problems: string[] = [];
   if (manifest.name !== input.container) problems.push(`Is the build of ${manifest.name}, not of ${input.container}.`);
   const entry = manifest.metaData.remoteEntry;
+  const entryFile = `${entry.path ? `${entry.path}/` : ''}${entry.name}`;
+  // Browsers take the entry's integrity from the registry, which knows it by this name.
+  if (entryFile !== remoteEntryFile) problems.push(`Its entry is ${entryFile}; the federation contract requires ${remoteEntryFile} beside mf-manifest.json.`);
   const listed = new Set([
-    `${entry.path ? `${entry.path}/` : ''}${entry.name}`,
+    entryFile,
     ...manifest.shared.flatMap((shared) => assetFiles(shared.assets)),
     ...manifest.exposes.flatMap((exposed) => assetFiles(exposed.assets)),
   ]);
@@ -120,6 +127,8 @@ export async function verifyRelease(input: GateInput): Promise<string[]> {
     }
   }
 
+  problems.push(...(await sharedImportProblems(input)));
+
   for (const shared of manifest.shared) {
     if (!input.shellProvides || !shared.singleton || !shared.requiredVersion) continue;
     const provided = input.shellProvides[shared.name];
@@ -134,8 +143,37 @@ export async function verifyRelease(input: GateInput): Promise<string[]> {
   return problems;
 }
 
+const sharedNamesSchema = z.record(z.string(), z.array(z.string()));
+
+/** The shared package's exports the remote imports and the deployed shell lacks, by name. */
+async function sharedImportProblems(input: GateInput): Promise<string[]> {
+  const bytes = await input.fetchFile(new URL(sharedImportsFile, input.manifestUrl).href).catch(() => undefined);
+  if (!bytes) return [`${sharedImportsFile} is missing: the build did not record what it imports from the shared package.`];
+  const changed = tampered(input, sharedImportsFile, bytes);
+  if (changed) return [changed];
+  let imports: SharedNames;
+  try {
+    imports = sharedNamesSchema.parse(JSON.parse(bytes.toString('utf8')));
+  } catch {
+    return [`${sharedImportsFile} is not a record of the shared package's imports.`];
+  }
+  const provided = input.shellSharedExports;
+  if (!provided) return [];
+  return Object.entries(missingSharedExports(imports, provided)).map(
+    ([module, names]) =>
+      `Imports ${names.join(', ')} from ${module}, which the deployed shell's shared package (${provided.version}) does not export.`,
+  );
+}
+
 /** What the deployed shell provides, read from its own mf-manifest.json. */
 export function shellProvidesFrom(manifestText: string): Record<string, string> {
   const parsed = manifestSchema.pick({ shared: true }).parse(JSON.parse(manifestText));
   return Object.fromEntries(parsed.shared.map((shared) => [shared.name, shared.version]));
+}
+
+const sharedExportsSchema = z.object({ version: z.string(), exports: sharedNamesSchema });
+
+/** What the deployed shell's shared package exports, from the record its build wrote. */
+export function shellSharedExportsFrom(text: string): SharedExports {
+  return sharedExportsSchema.parse(JSON.parse(text));
 }

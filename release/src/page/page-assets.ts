@@ -2,6 +2,8 @@ export interface Preload {
   href: string;
   /** `fetch` for the manifest (read with fetch()), `script` for code (loaded by script tags). */
   as: 'fetch' | 'script';
+  /** Subresource Integrity the browser will require of it, so the hint is used, not fetched twice. */
+  integrity?: string;
 }
 
 interface FederationManifest {
@@ -13,16 +15,20 @@ interface FederationManifest {
  * What the browser will fetch, one after the other, to show one exposed page of a remote: its
  * manifest, its entry and the page's own chunks. Listed in the page's HTML, they download at
  * once, side by side with the shell. Paths in the manifest are relative to it (publicPath auto).
+ * `integrity` (file path → value) is what the browser will require of each file.
  */
-export function pageAssets(manifestUrl: string, manifest: unknown, module: string): Preload[] {
+export function pageAssets(manifestUrl: string, manifest: unknown, module: string, integrity: Record<string, string> = {}): Preload[] {
   const { metaData, exposes } = (manifest ?? {}) as FederationManifest;
-  const url = (file: string) => new URL(file, manifestUrl).href;
-  const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
+  const preload = (file: string, as: Preload['as']): Preload => {
+    const known = Object.hasOwn(integrity, file) ? integrity[file] : undefined;
+    return { href: new URL(file, manifestUrl).href, as, ...(known && { integrity: known }) };
+  };
+  const preloads: Preload[] = [preload('mf-manifest.json', 'fetch')];
   const entry = metaData?.remoteEntry;
-  if (entry?.name) preloads.push({ href: url(`${entry.path ? `${entry.path}/` : ''}${entry.name}`), as: 'script' });
+  if (entry?.name) preloads.push(preload(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script'));
   const exposed = Array.isArray(exposes) ? exposes.find((item) => item?.name === module) : undefined;
   for (const file of exposed?.assets?.js?.sync ?? []) {
-    if (typeof file === 'string') preloads.push({ href: url(file), as: 'script' });
+    if (typeof file === 'string') preloads.push(preload(file, 'script'));
   }
   return preloads;
 }

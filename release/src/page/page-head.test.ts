@@ -32,6 +32,16 @@ describe('pageAssets', () => {
     ]);
   });
 
+  it('names the integrity the browser will require of each file it knows', () => {
+    const integrity = { 'mf-manifest.json': 'sha256-bQ==', 'remoteEntry.js': 'sha256-ZQ==', '467.aa.js': 'sha256-Yw==' };
+    expect(pageAssets(manifestUrl, manifest, 'HomePage', integrity).map((preload) => preload.integrity)).toEqual([
+      'sha256-bQ==',
+      'sha256-ZQ==',
+      'sha256-Yw==',
+      undefined,
+    ]);
+  });
+
   it('keeps to what it can read from an unexpected manifest', () => {
     expect(pageAssets(manifestUrl, { exposes: 'nonsense' }, 'HomePage')).toEqual([{ href: manifestUrl, as: 'fetch' }]);
     expect(pageAssets(manifestUrl, null, 'HomePage')).toEqual([{ href: manifestUrl, as: 'fetch' }]);
@@ -47,6 +57,7 @@ describe('renderPageHtml', () => {
       preloads: [
         { href: manifestUrl, as: 'fetch' },
         { href: 'http://cdn.test/1.2.0/remoteEntry.js', as: 'script' },
+        { href: 'http://cdn.test/1.2.0/1.js', as: 'script', integrity: 'sha256-ZQ==' },
       ],
     });
     const head = html.slice(0, html.indexOf('</head>'));
@@ -54,6 +65,7 @@ describe('renderPageHtml', () => {
     expect(head).toContain('<link rel="preconnect" href="http://api.test" crossorigin>');
     expect(head).toContain(`<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin>`);
     expect(head).toContain('<link rel="preload" href="http://cdn.test/1.2.0/remoteEntry.js" as="script">');
+    expect(head).toContain('<link rel="preload" href="http://cdn.test/1.2.0/1.js" as="script" crossorigin integrity="sha256-ZQ==">');
     expect(embeddedDocuments(html)).toEqual({ registry: { remotes: {} }, config: { apiBaseUrl: 'http://api.test' } });
   });
 

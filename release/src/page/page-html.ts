@@ -9,6 +9,16 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 }
 
+/**
+ * A hint the browser reuses only if it matches the request that follows: manifests are fetched
+ * with CORS, and a file with integrity is loaded with CORS and that integrity.
+ */
+function preloadTag({ href, as, integrity }: Preload): string {
+  const cors = as === 'fetch' || integrity ? ' crossorigin' : '';
+  const check = integrity ? ` integrity="${escapeAttribute(integrity)}"` : '';
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors}${check}>`;
+}
+
 export interface PageHead {
   /** The registry and runtime configuration, so the shell needs no request before rendering. */
   documents: { registry: unknown; config: unknown };
@@ -26,11 +36,7 @@ export function renderPageHtml(template: string, head: PageHead): string {
   const tags = [
     `<script type="application/json" id="${embeddedDocumentsId}">${scriptSafeJson(head.documents)}</script>`,
     ...head.preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
-    ...head.preloads.map(({ href, as }) =>
-      as === 'fetch'
-        ? `<link rel="preload" href="${escapeAttribute(href)}" as="fetch" crossorigin>`
-        : `<link rel="preload" href="${escapeAttribute(href)}" as="script">`,
-    ),
+    ...head.preloads.map(preloadTag),
   ].join('');
   const at = template.indexOf('</head>');
   return at === -1 ? `${tags}${template}` : `${template.slice(0, at)}${tags}${template.slice(at)}`;

@@ -17,6 +17,8 @@ export interface ShellPageOptions {
   apiBaseUrl: string;
   /** A published remote's manifest, by its URL, or undefined when it cannot be read. */
   manifest: (url: string) => Promise<unknown>;
+  /** A published version's files' Subresource Integrity (path → value), when it is known. */
+  integrity?: (remote: string, version: string) => Promise<Record<string, string> | undefined>;
 }
 
 /**
@@ -34,8 +36,10 @@ export function createShellPage(options: ShellPageOptions): (url: string) => Pro
     if (page && !searchParams.has('mf-override')) {
       const data = openingRequest(page);
       if (data) preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data.apiPath}`, as: 'fetch' });
-      const manifest = live && (await options.manifest(live.manifest));
-      if (live && manifest) preloads.push(...pageAssets(live.manifest, manifest, page.module));
+      const [manifest, integrity] = live
+        ? await Promise.all([options.manifest(live.manifest), options.integrity?.(page.remote, live.version)])
+        : [];
+      if (live && manifest) preloads.push(...pageAssets(live.manifest, manifest, page.module, integrity));
     }
     return renderPageHtml(template, {
       documents: { registry, config: options.config() },

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { promote } from '../commands/promote';
@@ -23,6 +25,17 @@ beforeEach(async () => {
 });
 afterEach(() => environment.cleanUp());
 
+describe('the integrity browsers check', () => {
+  it("is the published SHA-256 of each version's manifest and entry, in Subresource Integrity form", async () => {
+    const dir = path.join(environment.root, 'build');
+    const files = await fakeBuild(dir, { marker: 'one' });
+    const { version } = await publishBuild(environment.context, catalog, files, { by: 'ci' });
+    await promoteForced(version);
+    const digest = (file: string) => `sha256-${createHash('sha256').update(readFileSync(path.join(dir, file))).digest('base64')}`;
+    expect((await registry()).remotes.catalog_mfe!.integrity).toEqual({ manifest: digest('mf-manifest.json'), entry: digest('remoteEntry.js') });
+  });
+});
+
 describe('the fallback browsers get', () => {
   it('is the last known good version, even two bad promotes later', async () => {
     const [good, bad1, bad2] = [await publish('good'), await publish('bad1'), await publish('bad2')];
@@ -32,7 +45,7 @@ describe('the fallback browsers get', () => {
     await promoteForced(bad2);
     const entry = (await registry()).remotes.catalog_mfe!;
     expect(entry.version).toBe(bad2);
-    expect(entry.previous).toEqual({ version: good, manifest: expect.stringContaining(`/catalog-mfe/${good}/mf-manifest.json`) });
+    expect(entry.previous).toMatchObject({ version: good, manifest: expect.stringContaining(`/catalog-mfe/${good}/mf-manifest.json`) });
   });
 
   it('skips a version that was live long enough but failed too often, and names none when none is good', async () => {

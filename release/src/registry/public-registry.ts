@@ -1,11 +1,22 @@
-import type { Registry, RemoteEntry } from '@storefront/shared/federation';
+import { remoteEntryFile, type Registry, type RemoteEntry, type VersionIntegrity, type VersionRef } from '@storefront/shared/federation';
 import { remotes } from '../release-context';
 import { liveVersion } from './registry-document';
 import type { LiveView } from './registry-store';
 
+/** A Subresource Integrity value from a SHA-256 recorded in hex. */
+export const subresourceIntegrity = (sha256Hex: string) => `sha256-${Buffer.from(sha256Hex, 'hex').toString('base64')}`;
+
+/** What a browser checks before it runs a version: its manifest and entry as published. */
+export function integrityOf(digests: Record<string, string> | undefined): VersionIntegrity | undefined {
+  const manifest = digests?.['mf-manifest.json'];
+  const entry = digests?.[remoteEntryFile];
+  return manifest && entry ? { manifest: subresourceIntegrity(manifest), entry: subresourceIntegrity(entry) } : undefined;
+}
+
 /**
  * What browsers read: for each remote, the live version's manifest URL and, as `previous`, the
- * last known good version's, as they were published. History stays on the server.
+ * last known good version's, as they were published, each with the integrity of what a browser
+ * loads first. History stays on the server.
  * `fallbackBases` only serves versions published before URLs were recorded.
  */
 export function publicRegistry(view: LiveView, fallbackBases: Record<string, string>): Registry {
@@ -14,13 +25,16 @@ export function publicRegistry(view: LiveView, fallbackBases: Record<string, str
     const live = liveVersion(record);
     if (!live) return [];
     const urls = view.manifestUrls[remote.name] ?? {};
-    const manifest = (version: string) => urls[version] ?? `${fallbackBases[remote.name]}/${version}/mf-manifest.json`;
-    const previous = view.knownGood[remote.name];
-    const entry: RemoteEntry = {
-      version: live,
-      manifest: manifest(live),
-      previous: previous ? { version: previous, manifest: manifest(previous) } : null,
+    const ref = (version: string): VersionRef => {
+      const integrity = integrityOf(view.digests[remote.name]?.[version]);
+      return {
+        version,
+        manifest: urls[version] ?? `${fallbackBases[remote.name]}/${version}/mf-manifest.json`,
+        ...(integrity && { integrity }),
+      };
     };
+    const previous = view.knownGood[remote.name];
+    const entry: RemoteEntry = { ...ref(live), previous: previous ? ref(previous) : null };
     return [[remote.name, entry] as const];
   });
   return { remotes: Object.fromEntries(entries) };

@@ -15,6 +15,8 @@ export interface HistoryEntry {
   forced?: boolean;
   /** What the gate said, when it was overridden. */
   problems?: string[];
+  /** Checks of the gate skipped on request, e.g. `smoke render`. */
+  skipped?: string[];
 }
 
 export interface RemoteRecord {

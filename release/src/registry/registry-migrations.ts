@@ -90,4 +90,13 @@ export const registryMigrations: Migrations = {
       await db.schema.dropTable('release_version_stats').ifExists().execute();
     },
   },
+  // Checks a release manager chose to skip (the smoke render), recorded with the move they allowed.
+  '0005-history-skipped-checks': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('release_history').addColumn('skipped', 'jsonb').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('release_history').dropColumn('skipped').execute();
+    },
+  },
 };

@@ -26,6 +26,8 @@ export interface LiveView {
   knownGood: Record<string, string | undefined>;
   /** `remote` → version → manifest URL, for every version in the live stacks. */
   manifestUrls: Record<string, Record<string, string>>;
+  /** `remote` → version → file path → SHA-256 (hex) as published, for the same versions. */
+  digests: Record<string, Record<string, Record<string, string>>>;
 }
 
 /**
@@ -50,6 +52,7 @@ export class RegistryStore {
       const entry: HistoryEntry = { version: row.version, action: row.action, at: row.at.toISOString(), by: row.by };
       if (row.reason !== null) entry.reason = row.reason;
       if (row.forced) Object.assign(entry, { forced: true, problems: row.problems ?? [] });
+      if (row.skipped?.length) entry.skipped = row.skipped;
       recordOf(row.remote).history.push(entry);
     }
     for (const row of failures) (recordOf(row.remote).failures[row.version] ??= []).push(row.at.toISOString());
@@ -70,12 +73,15 @@ export class RegistryStore {
       this.db
         .selectFrom('release_versions as v')
         .innerJoin('release_remotes as r', (join) => join.onRef('r.remote', '=', 'v.remote').on(sql<boolean>`v.version = any(r.live_stack)`))
-        .select(['v.remote', 'v.version', 'v.manifest_url', 'v.withdrawn_at'])
+        .select(['v.remote', 'v.version', 'v.manifest_url', 'v.withdrawn_at', 'v.files'])
         .execute(),
       this.versionStats(),
     ]);
-    const view: LiveView = { stacks: {}, knownGood: {}, manifestUrls: {} };
-    for (const row of versions) (view.manifestUrls[row.remote] ??= {})[row.version] = row.manifest_url;
+    const view: LiveView = { stacks: {}, knownGood: {}, manifestUrls: {}, digests: {} };
+    for (const row of versions) {
+      (view.manifestUrls[row.remote] ??= {})[row.version] = row.manifest_url;
+      (view.digests[row.remote] ??= {})[row.version] = Object.fromEntries(row.files.map((file) => [file.path, file.sha256]));
+    }
     for (const { remote, live_stack } of remotes) {
       view.stacks[remote] = live_stack;
       view.knownGood[remote] = lastKnownGood({
@@ -222,5 +228,6 @@ function historyRow(remote: string, entry: NewEntry) {
     reason: entry.reason ?? null,
     forced: entry.forced ?? false,
     problems: entry.problems ? JSON.stringify(entry.problems) : null,
+    skipped: entry.skipped?.length ? JSON.stringify(entry.skipped) : null,
   };
 }

@@ -20,6 +20,8 @@ export interface ReleaseHistoryTable {
   /** Set when the gate refused and `--force` overrode it. */
   forced: ColumnType<boolean, boolean | undefined, never>;
   problems: JSONColumnType<string[]> | null;
+  /** Checks skipped on request (`--skip-smoke`). */
+  skipped: JSONColumnType<string[]> | null;
 }
 
 export interface ReleaseFailuresTable {

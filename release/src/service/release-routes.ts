@@ -21,7 +21,9 @@ const goLiveBody = z.object({
   by: z.string().max(200).optional(),
   reason: z.string().max(2_000).optional(),
   force: z.boolean().optional(),
+  skipSmoke: z.boolean().optional(),
 });
+const verifyBody = goLiveBody.pick({ skipSmoke: true });
 const promoteBody = goLiveBody.extend({ version: z.string().min(1).max(200), expect: z.string().min(1).max(200).optional() });
 const rollbackBody = goLiveBody.extend({ to: z.string().min(1).max(200).optional() });
 const withdrawBody = goLiveBody.pick({ by: true, reason: true });
@@ -159,7 +161,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
       const versionParam = (request: FastifyRequest) => (request.params as { version?: string }).version;
       scope.post(
         '/remotes/:remote/versions/:version/verify',
-        route('verify', ({ remote }, request) => operations.verify(remote, versionParam(request)!), versionParam),
+        route('verify', ({ remote, body }, request) => operations.verify(remote, versionParam(request)!, parse(verifyBody, body)), versionParam),
       );
       scope.post(
         '/remotes/:remote/versions/:version/withdraw',

@@ -52,7 +52,8 @@ export function serviceOperations(serviceUrl: string, token: string, by: string)
       for (const file of files) form.append(file.path, new Blob([file.bytes]), file.path.split('/').at(-1));
       return call<PublishResult>('POST', `${remotePath(remote.folder)}/versions`, form);
     },
-    verify: (remote, version) => call<VerifyResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/verify`, {}),
+    verify: (remote, version, options = {}) =>
+      call<VerifyResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/verify`, options),
     promote: (remote, version, options) => call<GoLiveResult>('POST', `${remotePath(remote.folder)}/promote`, { ...options, version }),
     rollback: (remote, options) => call<GoLiveResult>('POST', `${remotePath(remote.folder)}/rollback`, options),
     withdraw: (remote, version, options) =>

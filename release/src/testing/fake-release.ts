@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@storefront/platform/testing';
+import { sharedExportsFile, sharedImportsFile } from '@storefront/shared/shared-api';
 import { inject } from 'vitest';
 import { readBuild, type BuildFile } from '../build/build-files';
+import type { SmokeInput } from '../gate/smoke-render';
 import { findRemote, openReleaseContext, type ReleaseContext } from '../release-context';
 import { createStaticOrigin } from '../static-origin';
 
@@ -14,7 +16,13 @@ const assets = (...js: string[]) => ({ js: { sync: js, async: [] }, css: { sync:
  * A minimal but complete build of a remote (the catalog by default), as the gate expects it;
  * `marker` goes into its code, so different markers make different releases.
  */
-export async function writeFakeBuild(dir: string, options: { requiredReact?: string; folder?: string; marker?: string } = {}): Promise<void> {
+/** What the fake deployed shell's shared package exports (see fakeReleaseEnvironment). */
+export const FAKE_SHELL_EXPORTS = { version: '1.0.0', exports: { '@storefront/shared': ['Box', 'useStorefront'] } };
+
+export async function writeFakeBuild(
+  dir: string,
+  options: { requiredReact?: string; folder?: string; marker?: string; sharedImports?: Record<string, string[]> } = {},
+): Promise<void> {
   const remote = findRemote(options.folder ?? 'catalog-mfe');
   if (!remote) throw new Error(`No remote ${options.folder} in the federation contract.`);
   const pages = remote.exposes;
@@ -29,6 +37,7 @@ export async function writeFakeBuild(dir: string, options: { requiredReact?: str
     exposes: pages.map((name) => ({ name, assets: assets(`${name}.js`) })),
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  await writeFile(path.join(dir, sharedImportsFile), JSON.stringify(options.sharedImports ?? { '@storefront/shared': ['Box'] }));
   for (const file of ['remoteEntry.js', 'react.js', ...pages.map((page) => `${page}.js`)]) {
     await writeFile(path.join(dir, file), `/* ${file} ${options.marker ?? ''} */`);
   }
@@ -46,6 +55,8 @@ export interface FakeReleaseEnvironment {
   context: ReleaseContext;
   /** Where the fake CDN serves the store and the deployed shell's manifest. */
   baseUrl: string;
+  /** The smoke renders the gate asked for, and what the next ones answer (no problem by default). */
+  smoke: { runs: SmokeInput[]; problems: string[] };
   /** Closes the context and the CDN, and removes the store and the database. */
   cleanUp: () => Promise<void>;
 }
@@ -53,7 +64,7 @@ export interface FakeReleaseEnvironment {
 /**
  * A release context on a temporary store and a fresh database (on the embedded test server, or
  * the one given), with a local "CDN" serving the store and a deployed shell that provides react
- * 19.3.1, so the gate reads everything over HTTP as it does in production.
+ * 19.3.1 and a shared package exporting FAKE_SHELL_EXPORTS, so the gate reads everything over HTTP as it does in production.
  */
 export async function fakeReleaseEnvironment(
   server = inject('databaseServers')[0]!,
@@ -64,6 +75,7 @@ export async function fakeReleaseEnvironment(
   await mkdir(path.join(root, 'shell'));
   const shellShares = [{ name: 'react', version: '19.3.1', assets: assets() }, { name: '@storefront/shared', version: '0.1.0', assets: assets() }];
   await writeFile(path.join(root, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: shellShares }));
+  await writeFile(path.join(root, 'shell', sharedExportsFile), JSON.stringify(FAKE_SHELL_EXPORTS));
   const cdn = await createStaticOrigin({ root });
   await cdn.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(cdn.server.address() as AddressInfo).port}`;
@@ -75,12 +87,21 @@ export async function fakeReleaseEnvironment(
     DATABASE_URL: database.url,
     ...override(baseUrl),
   };
-  const context = await openReleaseContext(env);
+  // Fake builds hold no code a browser could run: the smoke render is played by a stand-in.
+  const smoke = { runs: [] as SmokeInput[], problems: [] as string[] };
+  const context: ReleaseContext = {
+    ...(await openReleaseContext(env)),
+    smokeRender: async (input) => {
+      smoke.runs.push(input);
+      return smoke.problems;
+    },
+  };
   return {
     root,
     env,
     context,
     baseUrl,
+    smoke,
     cleanUp: async () => {
       await context.close();
       await cdn.close();

@@ -99,5 +99,12 @@ export const sharedByEveryRemote: readonly (typeof singletons)[number][] = ['rea
  */
 export const onDemandSingletons: readonly (typeof singletons)[number][] = ['@storefront/shared/widgets'];
 
+/**
+ * Every remote's entry script, beside its mf-manifest.json. Browsers check it against the
+ * SHA-256 recorded at publishing (the registry carries it), and it carries the digests of the
+ * remote's chunks, so nothing of a release runs unless it is what was published.
+ */
+export const remoteEntryFile = 'remoteEntry.js';
+
 /** The id of the JSON data block in which the site's server embeds the registry and configuration. */
 export const embeddedDocumentsId = 'storefront-documents';

@@ -1,8 +1,8 @@
 // The federation contract and what derives from it, without React: read by the build configs,
 // the shell, the site's server and the release tooling alike.
-export { embeddedDocumentsId, onDemandSingletons, remotes, sharedByEveryRemote, shell, singletons } from './contract';
+export { embeddedDocumentsId, onDemandSingletons, remoteEntryFile, remotes, sharedByEveryRemote, shell, singletons } from './contract';
 export { pageForPath } from './page-for-path';
-export { registrySchema, type Registry, type RemoteEntry, type VersionRef } from './registry';
+export { registrySchema, type Registry, type RemoteEntry, type VersionIntegrity, type VersionRef } from './registry';
 export {
   exposedFileName,
   exposesOf,

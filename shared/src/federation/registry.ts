@@ -1,10 +1,19 @@
 import { z } from 'zod/mini';
 import { remoteNames } from './remotes';
 
+/** Subresource Integrity values (`sha256-<base64>`) of what a browser loads first. */
+const integritySchema = z.object({
+  manifest: z.string(),
+  /** The remote entry (remoteEntryFile), which holds its chunks' own values. */
+  entry: z.string(),
+});
+
 const versionRefSchema = z.object({
   version: z.string(),
   /** URL of the version's mf-manifest.json. */
   manifest: z.url(),
+  /** Absent for a development server's build, which is not published. */
+  integrity: z.optional(integritySchema),
 });
 
 const remoteEntrySchema = z.extend(versionRefSchema, {
@@ -23,3 +32,4 @@ export const registrySchema = z.object({
 export type Registry = z.infer<typeof registrySchema>;
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 export type VersionRef = z.infer<typeof versionRefSchema>;
+export type VersionIntegrity = z.infer<typeof integritySchema>;

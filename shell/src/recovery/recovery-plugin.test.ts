@@ -5,6 +5,7 @@ vi.mock('./page-recovery', () => recovery);
 const versions = vi.hoisted(() => ({ markLoaded: vi.fn() }));
 vi.mock('../runtime/remote-versions', () => versions);
 
+import { rememberIntegrity } from '../runtime/remote-integrity';
 import { recoveryPlugin } from './recovery-plugin';
 
 type Hooks = Required<ReturnType<typeof recoveryPlugin>>;
@@ -51,5 +52,19 @@ describe('recoveryPlugin', () => {
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.signal).toBeInstanceOf(AbortSignal);
     vi.unstubAllGlobals();
+  });
+
+  it('fetches a published manifest with its integrity, so a changed one is refused by the browser', async () => {
+    const manifest = 'http://cdn.test/catalog-mfe/0.1.0-abc/mf-manifest.json';
+    rememberIntegrity({ version: '0.1.0-abc', manifest, integrity: { manifest: 'sha256-bWFu', entry: 'sha256-ZW50' } });
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await plugin.fetch(manifest, {});
+    await plugin.fetch('http://localhost:3001/mf-manifest.json', {});
+    const integrities = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => init.integrity);
+    expect(integrities).toEqual(['sha256-bWFu', undefined]);
+    vi.unstubAllGlobals();
+    const script = plugin.createScript({ url: 'http://cdn.test/catalog-mfe/0.1.0-abc/remoteEntry.js' }) as HTMLScriptElement;
+    expect(script.integrity).toBe('sha256-ZW50');
   });
 });

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { isRemoteName, type RemoteModule } from '@storefront/shared/federation';
+import { integrityFor, linkForPublishedFile, scriptWithIntegrity } from '../runtime/remote-integrity';
 import { markLoaded } from '../runtime/remote-versions';
 import { reportFailure } from './page-recovery';
 
@@ -29,8 +30,12 @@ const NoPage = () => null;
 export function recoveryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-recovery',
-    // A remote that accepts the connection and never answers must not keep the page loading.
-    fetch: (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }),
+    // A remote that accepts the connection and never answers must not keep the page loading; a
+    // published manifest is used only if it is the one that was published.
+    fetch: (url, init) =>
+      fetch(url, { ...init, integrity: integrityFor(url) ?? init.integrity, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }),
+    createScript: ({ url }) => scriptWithIntegrity(url),
+    createLink: ({ url, attrs }) => linkForPublishedFile(url, attrs),
     onLoad: ({ id, exposeModule }) => {
       const page = pageOf(id);
       if (!page) return;

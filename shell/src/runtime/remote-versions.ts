@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyOverrides, type Overrides } from './overrides';
+import { rememberIntegrity } from './remote-integrity';
 import { registrySchema, remoteNames, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
 import type { RemoteFacts } from '../recovery/recovery-policy';
 
@@ -41,6 +42,7 @@ export function activeVersion(name: RemoteName): VersionRef | undefined {
 function register(names: readonly RemoteName[], force: boolean): void {
   const remotes = names.flatMap((name) => {
     const version = activeVersion(name);
+    if (version) rememberIntegrity(version);
     return version ? [{ name, entry: version.manifest }] : [];
   });
   if (remotes.length > 0) registerRemotes(remotes, { force });

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { embeddedDocumentsId } from '@storefront/shared/federation';
+import { pageProblems, withCandidate, type PageRun } from './smoke-render';
+
+const healthy: PageRun = {
+  module: 'CartPage',
+  path: '/cart',
+  pageErrors: [],
+  consoleErrors: [],
+  failedRequests: [],
+  heading: 'Your Cart',
+  loads: 1,
+  failures: 0,
+};
+
+describe('a page of the smoke render', () => {
+  it('passes when it rendered its heading from the candidate without an error', () => {
+    expect(pageProblems(healthy)).toEqual([]);
+  });
+
+  it('names each error, console error and failed request, with the page', () => {
+    expect(
+      pageProblems({
+        ...healthy,
+        pageErrors: ['x is not a function'],
+        consoleErrors: ['Failed to find a valid digest'],
+        failedRequests: ['http://cdn.test/1.js (HTTP 404)'],
+      }),
+    ).toEqual([
+      'CartPage (/cart) threw: x is not a function',
+      'CartPage (/cart) logged an error: Failed to find a valid digest',
+      'CartPage (/cart) had a failed request: http://cdn.test/1.js (HTTP 404)',
+    ]);
+  });
+
+  it('refuses a page without a heading, one that failed, and one that never ran the candidate', () => {
+    expect(pageProblems({ ...healthy, heading: undefined })).toEqual(['CartPage (/cart) rendered no <h1> in its page area.']);
+    // The unavailable message has a heading of its own: the shell's report tells it apart.
+    expect(pageProblems({ ...healthy, heading: 'This part of the site is unavailable right now.', loads: 0, failures: 1 })).toEqual([
+      'CartPage (/cart) failed to load or render in the browser.',
+    ]);
+    expect(pageProblems({ ...healthy, loads: 0 })).toEqual(["CartPage (/cart) did not run the candidate's code."]);
+  });
+});
+
+describe('the page the smoke render opens', () => {
+  const documents = {
+    registry: {
+      remotes: {
+        catalog_mfe: { version: 'live', manifest: 'http://cdn.test/catalog-mfe/live/mf-manifest.json', previous: { version: 'old', manifest: 'http://cdn.test/catalog-mfe/old/mf-manifest.json' } },
+        content_mfe: { version: 'c', manifest: 'http://cdn.test/content-mfe/c/mf-manifest.json', previous: null },
+      },
+    },
+    config: { apiBaseUrl: 'http://api.test' },
+  };
+  const html =
+    `<head><script type="application/json" id="${embeddedDocumentsId}">${JSON.stringify(documents)}</script>` +
+    '<link rel="preload" href="http://cdn.test/catalog-mfe/live/remoteEntry.js" as="script" crossorigin integrity="sha256-AA==">' +
+    '<link rel="preload" href="http://cdn.test/content-mfe/c/remoteEntry.js" as="script"></head>';
+  const candidate = { version: 'next', manifest: 'http://cdn.test/catalog-mfe/next/mf-manifest.json' };
+
+  it('runs the candidate in place of the live version, without a fallback, and drops the live version hints', () => {
+    const page = withCandidate(html, { remote: 'catalog_mfe', candidate });
+    const embedded = JSON.parse(new RegExp(`id="${embeddedDocumentsId}">(.*?)</script>`).exec(page)![1]!) as typeof documents;
+    expect(embedded.registry.remotes.catalog_mfe).toEqual({ ...candidate, previous: null });
+    expect(embedded.registry.remotes.content_mfe).toEqual(documents.registry.remotes.content_mfe);
+    expect(page).not.toContain('catalog-mfe/live/remoteEntry.js');
+    expect(page).toContain('content-mfe/c/remoteEntry.js');
+  });
+});

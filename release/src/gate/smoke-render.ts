@@ -1,0 +1,140 @@
+import { chromium, type Browser, type Page, type Route } from 'playwright-core';
+import { embeddedDocumentsId, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
+import { chromiumLaunchOptions } from './chromium';
+
+export interface SmokeInput {
+  /** The deployed site, where visitors open its pages. */
+  siteUrl: string;
+  remote: RemoteName;
+  /** The version to render, in place of the live one (no fallback: a failure must show). */
+  candidate: VersionRef;
+  /** Each page the remote exposes, by a URL path of it. */
+  pages: readonly { module: string; path: string }[];
+}
+
+/** What one page did in the browser, as the smoke render saw it. */
+export interface PageRun {
+  module: string;
+  path: string;
+  pageErrors: string[];
+  consoleErrors: string[];
+  failedRequests: string[];
+  /** The text of the page area's `<h1>`, if it showed one. */
+  heading: string | undefined;
+  /** What the shell reported of the candidate: page loads and failures (its release beacon). */
+  loads: number;
+  failures: number;
+}
+
+/** Renders each page of the candidate; problems only, an empty list when all rendered. */
+export type SmokeRenderer = (input: SmokeInput) => Promise<string[]>;
+
+const PAGE_TIMEOUT_MS = 20_000;
+/** Once the page area has its heading, late errors (a chunk after the first paint) still count. */
+const SETTLE_MS = 1_000;
+
+/** The problems of one page's run, each naming the page. */
+export function pageProblems(run: PageRun): string[] {
+  const at = `${run.module} (${run.path})`;
+  const problems = [
+    ...run.pageErrors.map((error) => `${at} threw: ${error}`),
+    ...run.consoleErrors.map((error) => `${at} logged an error: ${error}`),
+    ...run.failedRequests.map((request) => `${at} had a failed request: ${request}`),
+  ];
+  // A page that fails shows the unavailable message, <h1> and all: the shell's reports tell.
+  if (run.failures > 0) problems.push(`${at} failed to load or render in the browser.`);
+  else if (run.loads === 0) problems.push(`${at} did not run the candidate's code.`);
+  if (run.heading === undefined) problems.push(`${at} rendered no <h1> in its page area.`);
+  return problems;
+}
+
+/**
+ * The page with the candidate as the remote's live version, and nothing to fall back to; the
+ * hints preloading the live version's files go (they are not what this page will run).
+ */
+export function withCandidate(html: string, input: Pick<SmokeInput, 'remote' | 'candidate'>): string {
+  const pattern = new RegExp(`(<script type="application/json" id="${embeddedDocumentsId}">)(.*?)(</script>)`, 's');
+  let liveFolder: string | undefined;
+  const replaced = html.replace(pattern, (_match, open: string, json: string, close: string) => {
+    const documents = JSON.parse(json) as { registry: Registry };
+    const live = documents.registry.remotes[input.remote];
+    liveFolder = live && new URL('./', live.manifest).href;
+    documents.registry.remotes[input.remote] = { ...input.candidate, previous: null };
+    return `${open}${JSON.stringify(documents).replace(/</g, '\\u003c')}${close}`;
+  });
+  if (!liveFolder) return replaced;
+  return replaced.replace(/<link rel="preload" href="([^"]*)"[^>]*>/g, (tag, href: string) => (href.startsWith(liveFolder!) ? '' : tag));
+}
+
+async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pages'][number]): Promise<PageRun> {
+  const context = await browser.newContext();
+  const run: PageRun = { ...page, pageErrors: [], consoleErrors: [], failedRequests: [], heading: undefined, loads: 0, failures: 0 };
+  try {
+    const tab: Page = await context.newPage();
+    const site = new URL(input.siteUrl);
+    // Its visits are not visitors': the shell's reports are read here, never counted by the site.
+    await context.route(`${site.origin}/release-beacon`, async (route: Route) => {
+      const report = JSON.parse(route.request().postData() ?? '{}') as { remote?: string; version?: string; outcome?: string };
+      if (report.remote === input.remote && report.version === input.candidate.version) {
+        if (report.outcome === 'load') run.loads += 1;
+        if (report.outcome === 'failure') run.failures += 1;
+      }
+      await route.fulfill({ status: 204 });
+    });
+    await context.route(`${site.origin}/registry.json`, async (route) => {
+      const registry = (await (await route.fetch()).json()) as Registry;
+      registry.remotes[input.remote] = { ...input.candidate, previous: null };
+      await route.fulfill({ json: registry });
+    });
+    await context.route(
+      (url) => url.origin === site.origin,
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        await route.fulfill({ response, body: withCandidate(await response.text(), input) });
+      },
+    );
+    tab.on('pageerror', (error) => run.pageErrors.push(error.message));
+    tab.on('console', (message) => {
+      if (message.type() === 'error') run.consoleErrors.push(message.text());
+    });
+    tab.on('requestfailed', (request) => run.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
+    tab.on('response', (response) => {
+      if (response.status() >= 400) run.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
+    });
+    await tab.goto(new URL(page.path, site).href, { timeout: PAGE_TIMEOUT_MS });
+    const heading = tab.getByRole('main').getByRole('heading', { level: 1 });
+    await heading.first().waitFor({ timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
+    await tab.waitForTimeout(SETTLE_MS);
+    run.heading = (await heading.count()) > 0 ? (await heading.first().innerText()).trim() : undefined;
+  } catch (error) {
+    run.pageErrors.push(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+  } finally {
+    await context.close();
+  }
+  return run;
+}
+
+/**
+ * The smoke render: every page the remote exposes, opened in headless Chromium on the deployed
+ * site with the candidate in place of the live version, as a visitor would open it.
+ */
+export function chromiumSmokeRenderer(): SmokeRenderer {
+  return async (input) => {
+    const launch = chromiumLaunchOptions();
+    if (!launch.executablePath) {
+      return ['No browser for the smoke render: install Chromium or set CHROMIUM_PATH (or pass --skip-smoke, which is recorded).'];
+    }
+    // The page is served through the smoke render (route.fulfill), so Chromium cannot tell its
+    // address and counts it as public: it would then refuse its requests to a site on this
+    // machine or a private network (Local Network Access), which visitors never meet.
+    const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks'] });
+    try {
+      const problems: string[] = [];
+      for (const page of input.pages) problems.push(...pageProblems(await runPage(browser, input, page)));
+      return problems;
+    } finally {
+      await browser.close();
+    }
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { integrityFor, linkForPublishedFile, rememberIntegrity, scriptWithIntegrity } from './remote-integrity';
+
+const published = {
+  version: '0.1.0-abc',
+  manifest: 'http://cdn.test/catalog-mfe/0.1.0-abc/mf-manifest.json',
+  integrity: { manifest: 'sha256-bWFuaWZlc3Q=', entry: 'sha256-ZW50cnk=' },
+};
+
+describe('remote integrity', () => {
+  it("knows a published version's manifest and its entry beside it", () => {
+    rememberIntegrity(published);
+    expect(integrityFor(published.manifest)).toBe('sha256-bWFuaWZlc3Q=');
+    expect(integrityFor('http://cdn.test/catalog-mfe/0.1.0-abc/remoteEntry.js')).toBe('sha256-ZW50cnk=');
+    expect(integrityFor('http://cdn.test/catalog-mfe/0.1.0-abc/123.js')).toBeUndefined();
+  });
+
+  it('makes the entry a CORS script that runs only with the published content', () => {
+    rememberIntegrity(published);
+    const script = scriptWithIntegrity('http://cdn.test/catalog-mfe/0.1.0-abc/remoteEntry.js')!;
+    expect(script.integrity).toBe('sha256-ZW50cnk=');
+    expect(script.crossOrigin).toBe('anonymous');
+  });
+
+  it('leaves a build nothing is known about (a development server) to the runtime', () => {
+    rememberIntegrity({ version: 'dev', manifest: 'http://localhost:3001/mf-manifest.json' });
+    expect(scriptWithIntegrity('http://localhost:3001/remoteEntry.js')).toBeUndefined();
+  });
+
+  it("preloads a published version's files as the scripts that use them will request them", () => {
+    rememberIntegrity(published);
+    const chunk = linkForPublishedFile('http://cdn.test/catalog-mfe/0.1.0-abc/123.js', { rel: 'preload', as: 'script' })!;
+    const attributes = (link: HTMLLinkElement) => ['rel', 'as', 'crossorigin', 'integrity', 'href'].map((name) => link.getAttribute(name));
+    expect(attributes(chunk)).toEqual(['preload', 'script', 'anonymous', null, 'http://cdn.test/catalog-mfe/0.1.0-abc/123.js']);
+    const entry = linkForPublishedFile('http://cdn.test/catalog-mfe/0.1.0-abc/remoteEntry.js', { rel: 'preload' })!;
+    expect(entry.getAttribute('integrity')).toBe('sha256-ZW50cnk=');
+    expect(linkForPublishedFile('http://cdn.test/content-mfe/0.2.0/1.js', { rel: 'preload' })).toBeUndefined();
+  });
+});

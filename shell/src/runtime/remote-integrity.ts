@@ -1,0 +1,49 @@
+import { remoteEntryFile, type VersionRef } from '@storefront/shared/federation';
+
+// URL → Subresource Integrity value, for every manifest and entry this tab was told about.
+const integrityByUrl = new Map<string, string>();
+// The folders of published versions, whose chunks load with CORS (and integrity, see the build).
+const publishedFolders = new Set<string>();
+
+/** Remembers what a version's manifest and entry must be, as published. */
+export function rememberIntegrity(version: VersionRef): void {
+  if (!version.integrity) return;
+  publishedFolders.add(new URL('./', version.manifest).href);
+  integrityByUrl.set(version.manifest, version.integrity.manifest);
+  integrityByUrl.set(new URL(remoteEntryFile, version.manifest).href, version.integrity.entry);
+}
+
+/** The integrity a file must have to be used, when it is a published manifest or entry. */
+export function integrityFor(url: string): string | undefined {
+  return integrityByUrl.get(url);
+}
+
+/**
+ * A script element that the browser runs only if its content is what was published: a changed
+ * or truncated entry fails like one that is missing (and the page falls back). Undefined for
+ * scripts nothing is known about (a development build).
+ */
+export function scriptWithIntegrity(url: string, doc: Document = document): HTMLScriptElement | undefined {
+  const integrity = integrityFor(url);
+  if (!integrity) return undefined;
+  const script = doc.createElement('script');
+  script.integrity = integrity;
+  script.crossOrigin = 'anonymous';
+  return script;
+}
+
+/**
+ * A preload hint for a published version's file, made as the request that will use it is made
+ * (with CORS, and integrity where known): a hint that differs is not used, and, as the files
+ * vary by Origin, a request without CORS would make the next one revalidate.
+ */
+export function linkForPublishedFile(url: string, attrs: Record<string, string> = {}, doc: Document = document): HTMLLinkElement | undefined {
+  if (![...publishedFolders].some((folder) => url.startsWith(folder))) return undefined;
+  const link = doc.createElement('link');
+  for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, value);
+  link.href = url;
+  link.crossOrigin = 'anonymous';
+  const integrity = integrityFor(url);
+  if (integrity) link.setAttribute('integrity', integrity);
+  return link;
+}
