@@ -17,6 +17,8 @@ export { company, mapsSearchUrl } from './content/company';
 export { services, type Service } from './content/services';
 export { formatCartPrice, formatRupees } from './format/price';
 export { slugify } from './format/slugify';
+// What a visitor types survives a reload into a new release (or any reload) of the page.
+export { useFormDraft } from './forms/use-form-draft';
 export { configureRuntime, getRuntimeConfig } from './runtime/runtime-config';
 export { runtimeConfigSchema } from './runtime/runtime-config-schema';
 export { quantityCap, selectCartTotals, TAX_RATE, type CartItem, type NewCartItem } from './store/cart-slice';

@@ -92,19 +92,64 @@ describe('remote versions', () => {
     expect(versions.activeVersion('catalog_mfe')?.version).toBe('2');
   });
 
-  it('re-reads the registry at most once a minute and flags loaded remotes that changed', async () => {
+  it('re-reads the registry at most once every 15 s and flags loaded remotes that changed', async () => {
     const versions = await load();
     const fetchMock = vi.fn(async () => jsonResponse(registry('3', '2')));
     vi.stubGlobal('fetch', fetchMock);
     versions.initialiseRemotes(registry('2', '1'), {}, 0);
     versions.markLoaded('catalog_mfe');
 
-    await versions.refreshRegistryIfStale(59_000);
+    expect(await versions.refreshRegistryIfStale(14_000)).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
-    await versions.refreshRegistryIfStale(61_000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await versions.refreshRegistryIfStale(16_000)).toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith('/registry.json', { cache: 'no-cache' });
     expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(true);
     expect(versions.remoteFacts('content_mfe').changedSinceLoaded).toBe(false);
+    expect(await versions.refreshRegistryIfStale(30_000)).toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('compares with the version the page ran, so a registry that flips back asks for nothing', async () => {
+    const versions = await load();
+    const fetchMock = vi.fn(async () => jsonResponse(registry('3', '2')));
+    vi.stubGlobal('fetch', fetchMock);
+    versions.initialiseRemotes(registry('2', '1'), {}, 0);
+    versions.markLoaded('catalog_mfe');
+    await versions.refreshRegistryIfStale(20_000);
+    expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(true);
+
+    fetchMock.mockImplementation(async () => jsonResponse(registry('2', '1')));
+    await versions.refreshRegistryIfStale(40_000);
+    expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(false);
+  });
+
+  it('keeps a tab on its fallback while the live version that failed here stays live', async () => {
+    const versions = await load();
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(registry('2', '1'))));
+    versions.initialiseRemotes(registry('2', '1'), {}, 0);
+    versions.switchToPrevious('catalog_mfe');
+    versions.markLoaded('catalog_mfe');
+    await versions.refreshRegistryIfStale(20_000);
+    expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(false);
+    sessionStorage.clear();
+  });
+
+  it('keeps a remote under an override where it is, whatever the registry says', async () => {
+    const versions = await load();
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(registry('3', '2'))));
+    const override = { manifest: 'http://localhost:3001/mf-manifest.json', label: 'http://localhost:3001/mf-manifest.json' };
+    versions.initialiseRemotes(registry('2', '1'), { catalog_mfe: override }, 0);
+    versions.markLoaded('catalog_mfe');
+    await versions.refreshRegistryIfStale(20_000);
+    expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(false);
+  });
+
+  it('counts a registry that cannot be read as no read', async () => {
+    const versions = await load();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    versions.initialiseRemotes(registry('2', '1'), {}, 0);
+    expect(await versions.refreshRegistryIfStale(20_000)).toBe(false);
+    expect(versions.activeVersion('catalog_mfe')?.version).toBe('2');
   });
 
   it('points a remote not yet loaded at its new version without a reload', async () => {

@@ -4,17 +4,20 @@ import { rememberIntegrity } from './remote-integrity';
 import { registrySchema, remoteNames, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
 import type { RemoteFacts } from '../recovery/recovery-policy';
 
-/** An open tab re-reads the registry when it navigates, at most this often. */
-export const REGISTRY_REFRESH_MS = 60_000;
+/**
+ * An open tab re-reads the registry at most this often, whatever asks it to (navigation,
+ * interaction, becoming visible, its timer): short enough that a release reaches every visible
+ * tab well within a minute, long enough that a busy visitor costs the site four requests a minute.
+ */
+export const REGISTRY_REFRESH_MS = 15_000;
 /** Remotes whose live version failed in this tab's session, so the previous one is used. */
 export const FALLBACK_KEY = 'mf-fallback';
 
 let registry: Registry = { remotes: {} };
 let overrides: Overrides = {};
 let lastRead = 0;
-const loaded = new Set<RemoteName>();
-/** Loaded remotes whose live version has changed since: entering them needs a fresh page. */
-const changed = new Set<RemoteName>();
+/** The version of each remote this page has run: another one needs a fresh page. */
+const loaded = new Map<RemoteName, string>();
 
 function readMarks(): Partial<Record<RemoteName, string>> {
   try {
@@ -62,15 +65,25 @@ function report(name: RemoteName, outcome: 'load' | 'failure'): void {
   if (version) navigator.sendBeacon?.('/release-beacon', JSON.stringify({ remote: name, version, outcome }));
 }
 
-/** A page of the remote arrived: the first time in this page, it counts as one page load of its version. */
 /** The overrides in force in this tab (the banner names them). */
 export function activeOverrides(): Overrides {
   return overrides;
 }
 
+/** A page of the remote arrived: the first time in this page, it counts as one page load of its version. */
 export function markLoaded(name: RemoteName): void {
-  if (!loaded.has(name)) report(name, 'load');
-  loaded.add(name);
+  if (loaded.has(name)) return;
+  report(name, 'load');
+  loaded.set(name, activeVersion(name)?.version ?? '');
+}
+
+/**
+ * The remote ran here and the version assigned to this tab is another one now. Compared with what
+ * ran, not with the last read, so a registry that flips back to it asks for no reload.
+ */
+function changedSinceLoaded(name: RemoteName): boolean {
+  const ran = loaded.get(name);
+  return ran !== undefined && ran !== activeVersion(name)?.version;
 }
 
 /** The version this tab uses failed to load or render: the live one, or the fallback itself. */
@@ -107,28 +120,31 @@ export function remoteFacts(name: RemoteName, doc: Document = document): RemoteF
     hasPrevious: !!entry?.previous,
     onPrevious: !!entry?.previous && readMarks()[name] === entry.version,
     preloadedByPage: pagePreloadedRemote(name, doc),
-    changedSinceLoaded: changed.has(name),
+    changedSinceLoaded: changedSinceLoaded(name),
   };
 }
 
-/** On navigation: re-read the registry if it is older than a minute, and note what changed. */
-export async function refreshRegistryIfStale(now = Date.now()): Promise<void> {
-  if (now - lastRead < REGISTRY_REFRESH_MS) return;
+/**
+ * Re-reads the registry unless it was read less than REGISTRY_REFRESH_MS ago; answers whether it
+ * did. A remote not loaded yet is pointed at its new version at once; a loaded one keeps running
+ * until the tab moves to a fresh page (see remoteFacts' changedSinceLoaded).
+ */
+export async function refreshRegistryIfStale(now = Date.now()): Promise<boolean> {
+  if (now - lastRead < REGISTRY_REFRESH_MS) return false;
   lastRead = now;
   try {
     const response = await fetch('/registry.json', { cache: 'no-cache' });
-    if (!response.ok) return;
+    if (!response.ok) return false;
     const next = applyOverrides(registrySchema.parse(await response.json()), overrides);
-    const notYetLoaded: RemoteName[] = [];
-    for (const name of remoteNames) {
-      if (next.remotes[name]?.version === registry.remotes[name]?.version) continue;
-      if (loaded.has(name)) changed.add(name);
-      else notYetLoaded.push(name);
-    }
+    const notYetLoaded = remoteNames.filter(
+      (name) => !loaded.has(name) && next.remotes[name]?.version !== registry.remotes[name]?.version,
+    );
     registry = { remotes: { ...next.remotes } };
     register(notYetLoaded, true);
+    return true;
   } catch {
     // A registry that cannot be read now keeps the versions this tab already uses.
+    return false;
   }
 }
 

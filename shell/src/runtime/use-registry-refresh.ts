@@ -1,11 +1,44 @@
 import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@storefront/shared/query';
 import { useLocation } from '@storefront/shared/router';
+import { followReleaseOnScreen } from '../recovery/follow-release-on-screen';
 import { refreshRegistryIfStale } from './remote-versions';
+import { watchRegistryChanges } from './watch-registry-changes';
 
-/** Each navigation checks (at most once a minute) whether a remote's live version changed. */
+/** A key pressed this recently means the visitor is typing: a reload waits for the pause. */
+export const TYPING_PAUSE_MS = 2_000;
+
+let lastKeyPress = -Infinity;
+const noteKeyPress = () => {
+  lastKeyPress = Date.now();
+};
+
+/** Re-reads the registry (throttled) and moves the page on screen to a new version of its remote. */
+async function refreshAndFollow(queryClient: QueryClient): Promise<void> {
+  if (!(await refreshRegistryIfStale())) return;
+  // A form being sent (login, support request) would lose its answer to a reload.
+  followReleaseOnScreen(() => queryClient.isMutating() > 0 || Date.now() - lastKeyPress < TYPING_PAUSE_MS);
+}
+
+/**
+ * Keeps an open tab on the versions the site assigns it: the registry is re-read on navigation,
+ * on interaction, when the tab becomes visible and, while it is visible, on a timer; at most
+ * once every 15 s whatever asks (remote-versions.ts).
+ */
 export function useRegistryRefresh(): void {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+
   useEffect(() => {
-    void refreshRegistryIfStale();
-  }, [pathname]);
+    window.addEventListener('keydown', noteKeyPress, true);
+    const stop = watchRegistryChanges(() => void refreshAndFollow(queryClient));
+    return () => {
+      window.removeEventListener('keydown', noteKeyPress, true);
+      stop();
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    void refreshAndFollow(queryClient);
+  }, [pathname, queryClient]);
 }

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from '@storefront/shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_NETWORK_ERROR } from './login-error-message';
-import { EMAIL_REQUIRED, PASSWORD_REQUIRED } from './login-form';
+import { EMAIL_REQUIRED, LOGIN_DRAFT_KEY, PASSWORD_REQUIRED } from './login-form';
 import { LoginPage } from './login-page';
 
 const demo = { id: 1, name: 'Demo Customer', email: 'demo@smarthome.example' };
@@ -149,5 +149,31 @@ describe('while the login is in flight', () => {
 
     answer(loginOk());
     expect(await screen.findByRole('link', { name: 'Go to login' })).toBeInTheDocument();
+  });
+});
+
+/** Every value this tab keeps in sessionStorage, as one string. */
+function everythingKeptForTheTab(): string {
+  return Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.getItem(sessionStorage.key(index)!)).join('\n');
+}
+
+describe('the login draft', () => {
+  it('keeps the e-mail through a reload, never the password, and forgets it once logged in', async () => {
+    mockApi({ '/api/v1/auth/login': loginOk });
+    const first = renderSite();
+    await openLoginAndFill('demo@smarthome.example', 'SmartHome#2026');
+    expect(everythingKeptForTheTab()).toContain('demo@smarthome.example');
+    expect(everythingKeptForTheTab()).not.toContain('SmartHome#2026');
+    first.unmount();
+
+    renderSite();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to login' }));
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('demo@smarthome.example');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    await userEvent.click(screen.getByLabelText(/^Password/));
+    await userEvent.paste('SmartHome#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('link', { name: 'Go to login' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(LOGIN_DRAFT_KEY)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, Input, Link as ChakraLink, Stack, Text } from '@storefront/shared';
-import { authMutations, paths, useStorefront, type Credentials } from '@storefront/shared';
+import { authMutations, paths, useFormDraft, useStorefront, type Credentials } from '@storefront/shared';
 import { useMutation } from '@storefront/shared/query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
@@ -12,6 +12,9 @@ import { redirectAfterLogin } from './redirect-after-login';
 export const EMAIL_REQUIRED = 'Please enter your e-mail address.';
 export const PASSWORD_REQUIRED = 'Please enter your password.';
 export const SIGN_UP_NOTE = 'Accounts are created by our team — contact us.';
+/** Only the e-mail is kept as a draft: the password stays in this page alone. */
+export const LOGIN_DRAFT_KEY = 'login-draft';
+const EMPTY_DRAFT = { email: '' };
 
 interface CredentialErrors {
   email?: string;
@@ -27,7 +30,8 @@ function checkCredentials({ email, password }: Credentials): CredentialErrors {
 }
 
 export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
-  const [email, setEmail] = useState('');
+  const draft = useFormDraft(LOGIN_DRAFT_KEY, EMPTY_DRAFT);
+  const { email } = draft.values;
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,6 +46,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const loginMutation = useMutation({
     ...authMutations.login(),
     onSuccess: ({ token, user }) => {
+      draft.clear();
       signIn(token, user);
       navigate(redirectAfterLogin(location.state), { replace: true });
     },
@@ -87,7 +92,7 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
               autoComplete="email"
               autoFocus={autoFocus}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={(event) => draft.update({ email: event.target.value })}
               aria-describedby={describedBy}
             />
           )}

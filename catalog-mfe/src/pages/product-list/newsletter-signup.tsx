@@ -1,8 +1,10 @@
-import { Box, Button, Field, Heading, Input, Stack, Text } from '@storefront/shared';
+import { Box, Button, Field, Heading, Input, Stack, Text, useFormDraft } from '@storefront/shared';
 import { useId, useState, type FormEvent } from 'react';
 
 export const SUBSCRIBED = 'Thanks for subscribing!';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
+export const NEWSLETTER_DRAFT_KEY = 'newsletter-signup-draft';
+const EMPTY_DRAFT = { email: '' };
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
@@ -14,13 +16,14 @@ export function NewsletterSignup() {
   const headingId = useId();
   const [error, setError] = useState<string | null>(null);
   const [subscribed, setSubscribed] = useState(false);
+  const draft = useFormDraft(NEWSLETTER_DRAFT_KEY, EMPTY_DRAFT);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim();
-    const valid = looksLikeEmail(email);
+    const valid = looksLikeEmail(draft.values.email.trim());
     setError(valid ? null : INVALID_EMAIL);
     setSubscribed(valid);
+    if (valid) draft.forget();
   };
 
   return (
@@ -45,6 +48,8 @@ export function NewsletterSignup() {
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
+                value={draft.values.email}
+                onChange={(event) => draft.update({ email: event.target.value })}
                 bg="bg"
               />
               <Field.ErrorText>{error}</Field.ErrorText>

@@ -5,7 +5,7 @@ import { Link } from '@storefront/shared/router';
 import { describe, expect, it, vi } from 'vitest';
 import { ArticlePage } from './article-page';
 import { ARTICLE_NOT_FOUND } from './article-not-found';
-import { SUBSCRIBE_REQUESTED_TEXT } from './stay-updated';
+import { SUBSCRIBE_REQUESTED_TEXT, SUBSCRIPTION_DRAFT_KEY } from './stay-updated';
 
 const renderAt = (route: string) =>
   renderWithProviders(
@@ -72,5 +72,19 @@ describe('ArticlePage', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(open).toHaveBeenCalledWith(expect.stringMatching(/^mailto:support@smarthome\.example\?subject=Newsletter%20subscription&body=.*asha%40example\.in/), '_self');
     expect(within(form).getByRole('status')).toHaveTextContent(SUBSCRIBE_REQUESTED_TEXT);
+  });
+
+  it("'Stay Updated' keeps a half-typed address through a reload, and forgets it once requested", async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const first = renderAt('/articles/smart-thermostat-guide');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email address/ }), 'asha@exam');
+    first.unmount();
+
+    renderAt('/articles/smart-thermostat-guide');
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+    expect(email).toHaveValue('asha@exam');
+    await userEvent.type(email, 'ple.in');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(sessionStorage.getItem(SUBSCRIPTION_DRAFT_KEY)).toBeNull();
   });
 });

@@ -1,6 +1,9 @@
 import { Button, Field, Heading, Input, Stack, Text } from '@storefront/shared';
-import { getRuntimeConfig } from '@storefront/shared';
+import { getRuntimeConfig, useFormDraft } from '@storefront/shared';
 import { useState, type FormEvent } from 'react';
+
+export const SUBSCRIPTION_DRAFT_KEY = 'article-subscription-draft';
+const EMPTY_DRAFT = { email: '' };
 
 export const SUBSCRIBE_REQUESTED_TEXT = 'Your e-mail app should now open with the subscription request ready to send.';
 
@@ -12,7 +15,8 @@ export function subscriptionMailto(companyEmail: string, subscriberEmail: string
 }
 
 export function StayUpdated() {
-  const [email, setEmail] = useState('');
+  const draft = useFormDraft(SUBSCRIPTION_DRAFT_KEY, EMPTY_DRAFT);
+  const { email } = draft.values;
   const [requested, setRequested] = useState(false);
 
   const subscribe = (event: FormEvent) => {
@@ -20,6 +24,7 @@ export function StayUpdated() {
     const { contactEmail } = getRuntimeConfig();
     window.open(subscriptionMailto(contactEmail, email.trim()), '_self');
     setRequested(true);
+    draft.forget();
   };
 
   return (
@@ -32,7 +37,7 @@ export function StayUpdated() {
       </Text>
       <Field.Root required>
         <Field.Label>Email address</Field.Label>
-        <Input type="email" name="email" autoComplete="email" bg="bg" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Input type="email" name="email" autoComplete="email" bg="bg" value={email} onChange={(event) => draft.update({ email: event.target.value })} />
       </Field.Root>
       <Button type="submit" colorPalette="brand">
         Subscribe

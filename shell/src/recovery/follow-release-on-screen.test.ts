@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RemoteFacts } from './recovery-policy';
+
+const versions = vi.hoisted(() => ({ remoteFacts: vi.fn(), activeVersion: vi.fn() }));
+vi.mock('../runtime/remote-versions', () => versions);
+
+const facts = (changedSinceLoaded: boolean): RemoteFacts => ({
+  hasPrevious: false,
+  onPrevious: false,
+  preloadedByPage: false,
+  changedSinceLoaded,
+});
+
+// A fresh module per test: whether it is waiting for a calm moment lives as long as the page.
+async function load() {
+  vi.resetModules();
+  return import('./follow-release-on-screen');
+}
+
+/** A window on `pathname` whose reload is recorded. */
+function tabOn(pathname: string) {
+  const reload = vi.fn();
+  const win = { location: { pathname, reload }, setTimeout: window.setTimeout.bind(window) } as unknown as Window;
+  return { win, reload };
+}
+
+beforeEach(() => {
+  for (const mock of Object.values(versions)) mock.mockReset();
+  versions.remoteFacts.mockReturnValue(facts(true));
+  versions.activeVersion.mockReturnValue({ version: '3', manifest: 'http://cdn.test/catalog/3/mf-manifest.json' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('decideOnScreen', () => {
+  it('reloads into a new version once, after the page is calm', async () => {
+    const { decideOnScreen } = await load();
+    expect(decideOnScreen({ changedSinceLoaded: true, reloadedBefore: false, busy: false })).toBe('reload-into-new-version');
+    expect(decideOnScreen({ changedSinceLoaded: true, reloadedBefore: false, busy: true })).toBe('wait');
+    expect(decideOnScreen({ changedSinceLoaded: true, reloadedBefore: true, busy: false })).toBe('stay');
+    expect(decideOnScreen({ changedSinceLoaded: false, reloadedBefore: false, busy: false })).toBe('stay');
+  });
+});
+
+describe('followReleaseOnScreen', () => {
+  it('reloads a tab whose on-screen remote changed, once per version', async () => {
+    const { followReleaseOnScreen, RELOADED_INTO_KEY } = await load();
+    const { win, reload } = tabOn('/products/Locks');
+    followReleaseOnScreen(() => false, win);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(versions.remoteFacts).toHaveBeenCalledWith('catalog_mfe');
+    expect(JSON.parse(sessionStorage.getItem(RELOADED_INTO_KEY) ?? '[]')).toEqual(['catalog_mfe@3']);
+
+    // The fresh page still runs the old version (say, served from an older registry): no loop.
+    const again = await load();
+    again.followReleaseOnScreen(() => false, win);
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    // A later version is another reload.
+    versions.activeVersion.mockReturnValue({ version: '4', manifest: 'http://cdn.test/catalog/4/mf-manifest.json' });
+    again.followReleaseOnScreen(() => false, win);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing when the remote on screen did not change', async () => {
+    const { followReleaseOnScreen } = await load();
+    versions.remoteFacts.mockReturnValue(facts(false));
+    const { win, reload } = tabOn('/products');
+    followReleaseOnScreen(() => false, win);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("leaves pages that are not a remote's to the page that enters one", async () => {
+    const { followReleaseOnScreen } = await load();
+    const { win, reload } = tabOn('/test');
+    followReleaseOnScreen(() => false, win);
+    expect(reload).not.toHaveBeenCalled();
+    expect(versions.remoteFacts).not.toHaveBeenCalled();
+  });
+
+  it('waits while the page is busy, then reloads', async () => {
+    vi.useFakeTimers();
+    const { followReleaseOnScreen, BUSY_RECHECK_MS } = await load();
+    const { win, reload } = tabOn('/customer-support');
+    let busy = true;
+    followReleaseOnScreen(() => busy, win);
+    // Asked again meanwhile (another read), it still waits for the one calm moment.
+    followReleaseOnScreen(() => busy, win);
+    vi.advanceTimersByTime(BUSY_RECHECK_MS * 3);
+    expect(reload).not.toHaveBeenCalled();
+    busy = false;
+    vi.advanceTimersByTime(BUSY_RECHECK_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(versions.remoteFacts).toHaveBeenCalledWith('account_mfe');
+  });
+
+  it('never reloads when the browser refuses storage, since nothing could stop a loop', async () => {
+    const { followReleaseOnScreen } = await load();
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { win, reload } = tabOn('/products');
+    followReleaseOnScreen(() => false, win);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
