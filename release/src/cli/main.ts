@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBuild } from '../build/build-files';
 import { actor } from '../commands/actor';
+import { isCanaryPercent, type CanaryResult } from '../commands/canary';
 import { formatHistory } from '../commands/history';
 import { buildRemote } from '../commands/publish';
 import { EXIT, ReleaseError } from '../commands/release-error';
@@ -21,6 +22,9 @@ const { values, positionals } = parseArgs({
     reason: { type: 'string' },
     to: { type: 'string' },
     expect: { type: 'string' },
+    canary: { type: 'string' },
+    'auto-rollback': { type: 'boolean', default: false },
+    complete: { type: 'boolean', default: false },
     dist: { type: 'string' },
     remote: { type: 'string' },
     role: { type: 'string' },
@@ -49,6 +53,38 @@ function versionArg(index: number): string {
   const version = args[index];
   if (!version) throw new ReleaseError(`Name a version.\n\n${USAGE}`, EXIT.usage);
   return version;
+}
+
+/** `--canary P`: a whole percent from 1 to 99. */
+function canaryPercent(value: string): number {
+  const percent = Number(value);
+  if (!/^\d+$/.test(value) || !isCanaryPercent(percent)) throw new ReleaseError(`--canary takes a whole percent from 1 to 99, not "${value}".\n\n${USAGE}`, EXIT.usage);
+  return percent;
+}
+
+function describeCanary(result: CanaryResult): string {
+  const forced = result.forced ? ' (FORCED past the gate)' : '';
+  if (result.action === 'complete') return `${result.remote}: canary ${result.version} completed: it is live for every visitor${forced}`;
+  if (result.action === 'end-canary') return `${result.remote}: canary ${result.version} ended; ${result.live ?? '(none)'} stays live for every visitor`;
+  const auto = result.autoRollback ? ', rolling back by itself if it fails too often' : '';
+  return `${result.remote}: ${result.version} runs for ${result.percent} % of visitors${auto}; ${result.live} stays live for the rest${forced}`;
+}
+
+/** promote, promote --canary P, or promote --complete. */
+async function promoteCommand(release: ReleaseOperations, common: { by: string; reason?: string; force: boolean }): Promise<{ result: unknown; text: string }> {
+  if (values.complete && values.canary !== undefined) throw new ReleaseError(`--complete and --canary do not go together.\n\n${USAGE}`, EXIT.usage);
+  if (values['auto-rollback'] && values.canary === undefined) throw new ReleaseError(`--auto-rollback goes with --canary.\n\n${USAGE}`, EXIT.usage);
+  if (values.complete) {
+    const result = await release.complete(remoteArg(), { ...common, version: args[1] });
+    return { result, text: describeCanary(result) };
+  }
+  if (values.canary !== undefined) {
+    const percent = canaryPercent(values.canary);
+    const result = await release.canary(remoteArg(), versionArg(1), { ...common, expect: values.expect, percent, autoRollback: values['auto-rollback'] });
+    return { result, text: describeCanary(result) };
+  }
+  const result = await release.promote(remoteArg(), versionArg(1), { ...common, expect: values.expect });
+  return { result, text: `${result.remote}: ${result.from ?? '(none)'} → ${result.to} is live${result.forced ? ' (FORCED past the gate)' : ''}` };
 }
 
 /** The release service when both of its variables are set, else this machine's registry and store. */
@@ -82,12 +118,11 @@ async function run(): Promise<{ result: unknown; text: string }> {
       const result = await release.publish(remote, await buildFiles(remote), common);
       return { result, text: `${result.alreadyPublished ? 'Already published' : 'Published'} ${result.remote} ${result.version} (${result.manifestUrl})` };
     }
-    case 'promote': {
-      const result = await release.promote(remoteArg(), versionArg(1), { ...common, expect: values.expect });
-      return { result, text: `${result.remote}: ${result.from ?? '(none)'} → ${result.to} is live${result.forced ? ' (FORCED past the gate)' : ''}` };
-    }
+    case 'promote':
+      return promoteCommand(release, common);
     case 'rollback': {
       const result = await release.rollback(remoteArg(), { ...common, to: values.to });
+      if (!('from' in result)) return { result, text: describeCanary(result) };
       return { result, text: `${result.remote}: rolled back ${result.from ?? '(none)'} → ${result.to}${result.forced ? ' (FORCED past the gate)' : ''}` };
     }
     case 'verify': {
