@@ -33,20 +33,20 @@ export async function startMonolithSite(config: SiteConfig & { databaseUrl: stri
     servers.push(api);
     await api.listen({ port: config.apiPort, host: config.host });
     const root = path.join(config.root, 'shell', 'dist-monolith');
-    const registry = async () => ({ remotes: {} });
+    const registry = () => ({ remotes: {} });
     const runtimeConfig = () => ({ apiBaseUrl: apiUrl, contactEmail: config.contactEmail, contactPhone: config.contactPhone });
+    const renderPage = createShellPage({
+      templatePath: path.join(root, 'index.html'),
+      config: runtimeConfig,
+      preconnect: [apiUrl],
+      apiBaseUrl: apiUrl,
+      manifest: async () => undefined,
+    });
     const site = await createStaticOrigin({
       root,
       spaFallback: true,
       // The same page as the federated site's, with nothing to preload: every page is in its code.
-      page: createShellPage({
-        templatePath: path.join(root, 'index.html'),
-        registry,
-        config: runtimeConfig,
-        preconnect: [apiUrl],
-        apiBaseUrl: apiUrl,
-        manifest: async () => undefined,
-      }),
+      page: (request) => renderPage(request.url, registry()),
       documents: { '/registry.json': registry, '/config.json': runtimeConfig },
       headers: () => pageSecurityHeaders({ remotes: [], api: apiUrl }),
     });

@@ -70,7 +70,7 @@ test('a rollback reaches the next page load, and only the rolled-back remote cha
   expect(contentTransfers.every((size) => size === 0)).toBe(true);
 });
 
-test('an open tab that navigates after a rollback gets the rolled-back version on a fresh page', async ({ page }) => {
+test('an open tab on the rolled-back remote moves to the rolled-back version by itself, on a fresh page', async ({ page }) => {
   await releaseCommand('promote', 'catalog-mfe', B);
   const versionsFrom = scriptVersions(page);
   const catalogOrigin = site.remoteUrls.catalog_mfe;
@@ -80,15 +80,14 @@ test('an open tab that navigates after a rollback gets the rolled-back version o
   expect(versionsFrom(catalogOrigin)).toEqual(new Set([B]));
 
   await releaseCommand('rollback', 'catalog-mfe');
-  // A minute later the tab navigates: the registry is re-read, and entering the catalog again
-  // loads a fresh page on A, so B's and A's code never run in one page.
-  await page.clock.fastForward('01:05');
-  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
-  await expect(pageHeading(page)).toHaveText('Get in Touch');
-  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  // The tab re-reads the registry on its own while visible; the listing on screen changed
+  // version, so the tab loads a fresh page on A: B's and A's code never run in one page.
+  const reloaded = page.waitForEvent('load');
+  await page.clock.fastForward('00:30');
+  await reloaded;
+  await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+  await expect(page).toHaveURL(/\/products$/);
   await expect.poll(() => versionsFrom(catalogOrigin).has(A)).toBe(true);
-  await expect(pageHeading(page)).toBeVisible();
 });
 
 test('a live version that fails to load falls back to the previous one, and the failure is reported', async ({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rollBackFailingCanary } from './commands/auto-rollback';
 import { recordOutcome } from './commands/record-outcome';
 import type { ReleaseContext } from './release-context';
 
@@ -13,6 +14,7 @@ const beaconSchema = z.object({
 /**
  * Browsers report here each remote version a page ran, and each that failed to load (they then
  * fall back to the last known good one), so the registry knows each version's failure rate.
+ * A report on a canary may end it (auto-rollback.ts).
  */
 export function registerReleaseBeacon(app: FastifyInstance, release: ReleaseContext): void {
   app.post('/release-beacon', { bodyLimit: 1024 }, async (request, reply) => {
@@ -26,7 +28,14 @@ export function registerReleaseBeacon(app: FastifyInstance, release: ReleaseCont
     }
     const report = beaconSchema.safeParse(body);
     if (!report.success) return reply.code(400).send({ message: 'Malformed report.' });
-    await recordOutcome(release, report.data.remote, report.data.version, report.data.outcome);
+    const { remote, version, outcome } = report.data;
+    if (await recordOutcome(release, remote, version, outcome)) {
+      const ended = await rollBackFailingCanary(release, remote, version);
+      if (ended) {
+        const { loads, failures } = ended.figures;
+        request.log.warn({ event: 'canary-auto-rollback', remote, version, pageLoads: loads + failures, failures, reason: ended.entry.reason }, 'canary rolled back automatically');
+      }
+    }
     return reply.code(204).send();
   });
 }

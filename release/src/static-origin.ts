@@ -15,16 +15,19 @@ export interface StaticOriginOptions {
   corsOrigins?: string[];
   /** Answer unknown paths with index.html, for the single-page site. */
   spaFallback?: boolean;
-  /** Renders the single-page site's HTML for a URL (instead of sending index.html as it is). */
-  page?: (url: string) => Promise<string>;
+  /**
+   * Renders the single-page site's HTML for a request (instead of sending index.html as it is);
+   * it may set headers of its own (a visitor's cookie).
+   */
+  page?: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
   /** Small JSON documents generated per request (the registry and the runtime configuration). */
-  documents?: Record<string, () => unknown>;
+  documents?: Record<string, (request: FastifyRequest, reply: FastifyReply) => unknown>;
   /** Cache-Control for a served file; content-hashed names are immutable by default. */
   cacheControl?: (filePath: string) => string;
   /** Extra routes of this origin (the release beacon and service). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
   /** Headers for every HTML answer (the pages' security policy). */
-  headers?: () => Record<string, string> | Promise<Record<string, string>>;
+  headers?: (request: FastifyRequest, reply: FastifyReply) => Record<string, string> | Promise<Record<string, string>>;
   /** Logging settings (serverLogging); none when absent. */
   logging?: FastifyServerOptions;
 }
@@ -48,16 +51,16 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     });
   }
   for (const [route, build] of Object.entries(options.documents ?? {})) {
-    app.get(route, async (_request, reply) => {
+    app.get(route, async (request, reply) => {
       void reply.header('Cache-Control', REVALIDATE);
-      return build();
+      return build(request, reply);
     });
   }
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     // The page policy means something only for documents, and on the site it is built from the
     // registry (a database read): scripts, styles and JSON get the asset headers alone.
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    void reply.headers({ ...ASSET_HEADERS, ...(isPage ? await options.headers?.() : undefined) });
+    void reply.headers({ ...ASSET_HEADERS, ...(isPage ? await options.headers?.(request, reply) : undefined) });
   });
   await options.routes?.(app);
   const cacheControl = options.cacheControl ?? cacheControlFor;
@@ -74,7 +77,7 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
   });
   const page = options.page;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await page!(request.url));
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await page!(request, reply));
   if (page) app.get('/', sendPage);
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

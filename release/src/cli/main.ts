@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readBuild } from '../build/build-files';
 import { actor } from '../commands/actor';
+import { isCanaryPercent, type CanaryResult } from '../commands/canary';
 import { formatHistory } from '../commands/history';
 import { buildRemote } from '../commands/publish';
 import { EXIT, ReleaseError } from '../commands/release-error';
@@ -22,6 +23,9 @@ const { values, positionals } = parseArgs({
     reason: { type: 'string' },
     to: { type: 'string' },
     expect: { type: 'string' },
+    canary: { type: 'string' },
+    'auto-rollback': { type: 'boolean', default: false },
+    complete: { type: 'boolean', default: false },
     dist: { type: 'string' },
     remote: { type: 'string' },
     role: { type: 'string' },
@@ -52,6 +56,45 @@ function versionArg(index: number): string {
   return version;
 }
 
+/** `--canary P`: a whole percent from 1 to 99. */
+function canaryPercent(value: string): number {
+  const percent = Number(value);
+  if (!/^\d+$/.test(value) || !isCanaryPercent(percent)) throw new ReleaseError(`--canary takes a whole percent from 1 to 99, not "${value}".\n\n${USAGE}`, EXIT.usage);
+  return percent;
+}
+
+function describeCanary(result: CanaryResult): string {
+  const forced = result.forced ? ' (FORCED past the gate)' : '';
+  if (result.action === 'complete') return `${result.remote}: canary ${result.version} completed: it is live for every visitor${forced}`;
+  if (result.action === 'end-canary') return `${result.remote}: canary ${result.version} ended; ${result.live ?? '(none)'} stays live for every visitor`;
+  const auto = result.autoRollback ? ', rolling back by itself if it fails too often' : '';
+  return `${result.remote}: ${result.version} runs for ${result.percent} % of visitors${auto}; ${result.live} stays live for the rest${forced}`;
+}
+
+/** promote, promote --canary P, or promote --complete. */
+/** What the text output adds to a move past or around the gate. */
+const marks = (result: { forced: boolean; skipped: string[] }) =>
+  `${result.forced ? ' (FORCED past the gate)' : ''}${result.skipped.length > 0 ? ` (skipped: ${result.skipped.join(', ')})` : ''}`;
+
+async function promoteCommand(
+  release: ReleaseOperations,
+  common: { by: string; reason?: string; force: boolean; skipSmoke: boolean },
+): Promise<{ result: unknown; text: string }> {
+  if (values.complete && values.canary !== undefined) throw new ReleaseError(`--complete and --canary do not go together.\n\n${USAGE}`, EXIT.usage);
+  if (values['auto-rollback'] && values.canary === undefined) throw new ReleaseError(`--auto-rollback goes with --canary.\n\n${USAGE}`, EXIT.usage);
+  if (values.complete) {
+    const result = await release.complete(remoteArg(), { ...common, version: args[1] });
+    return { result, text: describeCanary(result) };
+  }
+  if (values.canary !== undefined) {
+    const percent = canaryPercent(values.canary);
+    const result = await release.canary(remoteArg(), versionArg(1), { ...common, expect: values.expect, percent, autoRollback: values['auto-rollback'] });
+    return { result, text: describeCanary(result) };
+  }
+  const result = await release.promote(remoteArg(), versionArg(1), { ...common, expect: values.expect });
+  return { result, text: `${result.remote}: ${result.from ?? '(none)'} → ${result.to} is live${marks(result)}` };
+}
+
 /** The release service when both of its variables are set, else this machine's registry and store. */
 async function operations(): Promise<ReleaseOperations> {
   const url = process.env.RELEASE_SERVICE_URL?.trim();
@@ -70,13 +113,9 @@ async function buildFiles(remote: RemoteInfo) {
   });
 }
 
-/** What the text output adds to a move past or around the gate. */
-const marks = (result: { forced: boolean; skipped: string[] }) =>
-  `${result.forced ? ' (FORCED past the gate)' : ''}${result.skipped.length > 0 ? ` (skipped: ${result.skipped.join(', ')})` : ''}`;
-
 async function run(): Promise<{ result: unknown; text: string }> {
-  const common = { by, reason: values.reason, force: values.force };
   const smoke = { skipSmoke: values['skip-smoke'] };
+  const common = { by, reason: values.reason, force: values.force, ...smoke };
   if (values.help || !command || !COMMANDS.includes(command)) {
     throw new ReleaseError(values.help || !command ? USAGE : `Unknown command "${command}".\n\n${USAGE}`, values.help ? EXIT.ok : EXIT.usage);
   }
@@ -88,12 +127,11 @@ async function run(): Promise<{ result: unknown; text: string }> {
       const result = await release.publish(remote, await buildFiles(remote), common);
       return { result, text: `${result.alreadyPublished ? 'Already published' : 'Published'} ${result.remote} ${result.version} (${result.manifestUrl})` };
     }
-    case 'promote': {
-      const result = await release.promote(remoteArg(), versionArg(1), { ...common, ...smoke, expect: values.expect });
-      return { result, text: `${result.remote}: ${result.from ?? '(none)'} → ${result.to} is live${marks(result)}` };
-    }
+    case 'promote':
+      return promoteCommand(release, common);
     case 'rollback': {
-      const result = await release.rollback(remoteArg(), { ...common, ...smoke, to: values.to });
+      const result = await release.rollback(remoteArg(), { ...common, to: values.to });
+      if (!('from' in result)) return { result, text: describeCanary(result) };
       return { result, text: `${result.remote}: rolled back ${result.from ?? '(none)'} → ${result.to}${marks(result)}` };
     }
     case 'verify': {

@@ -8,13 +8,23 @@ export const USAGE = `Usage: pnpm release <command> [options]
   promote <remote> <version> [--force] [--expect V] [--skip-smoke]
                                                   make a version live (after the gate); --expect
                                                   refuses unless V is live now ('none' for nothing)
+  promote <remote> <version> --canary P [--auto-rollback] [--force] [--expect V] [--skip-smoke]
+                                                  run a version for P % (1-99) of visitors, sticky
+                                                  per visitor, the rest staying on the live one;
+                                                  --auto-rollback ends it by itself when it fails
+                                                  too often (RELEASE_MAX_FAILURE_RATE over at
+                                                  least RELEASE_MIN_PAGE_LOADS page loads)
+  promote <remote> [<version>] --complete [--force] [--skip-smoke]
+                                                  make the canary live for every visitor
   rollback <remote> [--to V] [--force] [--skip-smoke]
-                                                  return to the previous (or an earlier) live version
+                                                  return to the previous (or an earlier) live
+                                                  version; while a canary runs, end the canary
   verify <remote> <version> [--skip-smoke]        run the gate without changing anything; the gate
                                                   renders each page of the version in headless
                                                   Chromium unless --skip-smoke (recorded)
   withdraw <remote> <version>                     never serve a version again
-  status                                          live version of each remote, and what is available
+  status                                          live version of each remote and its canary, with
+                                                  failure rates, and what is available
   history <remote>                                every change, with who, when and why
   token create --remote R | --role release-manager [--label L]
                                                   make a release token (printed once)

@@ -12,7 +12,7 @@ export function formatHistory(entries: HistoryEntry[]): string {
     .map((entry) => {
       const forced = `${entry.forced ? ' [FORCED]' : ''}${entry.skipped ? ` [skipped: ${entry.skipped.join(', ')}]` : ''}`;
       const reason = entry.reason ? ` — ${entry.reason}` : '';
-      return `${entry.at}  ${entry.action.padEnd(8)} ${entry.version}  by ${entry.by}${forced}${reason}`;
+      return `${entry.at}  ${entry.action.padEnd(13)} ${entry.version}  by ${entry.by}${forced}${reason}`;
     })
     .join('\n');
 }

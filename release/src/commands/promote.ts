@@ -14,12 +14,17 @@ export function promote(context: ReleaseContext, remote: RemoteInfo, version: st
     'promote',
     (stack) => {
       const live = stack.at(-1);
-      if (options.expect !== undefined && (live ?? 'none') !== options.expect) {
-        throw new ReleaseError(`${remote.folder}: ${live ?? 'nothing'} is live, not the expected ${options.expect}; nothing changed.`, EXIT.refused);
-      }
+      refuseUnlessExpected(remote, live, options.expect);
       if (live === version) throw new ReleaseError(`${remote.folder} ${version} is already live.`, EXIT.refused);
       return { version, stack: [...stack, version] };
     },
     options,
   );
+}
+
+/** `--expect V`: compare-and-swap, for pipelines that must not overtake each other. */
+export function refuseUnlessExpected(remote: RemoteInfo, live: string | undefined, expected: string | undefined): void {
+  if (expected !== undefined && (live ?? 'none') !== expected) {
+    throw new ReleaseError(`${remote.folder}: ${live ?? 'nothing'} is live, not the expected ${expected}; nothing changed.`, EXIT.refused);
+  }
 }

@@ -27,7 +27,9 @@ export async function publishCurrentBuilds(context: ReleaseContext, log: (line: 
     const live = liveVersion(record);
     if (live === version) continue;
     const since = liveSince(record);
-    if (!live || since?.by === START_ACTOR) {
+    if (record?.canary) {
+      log(`${remote.folder}: ${live} stays live while the canary of ${record.canary.version} runs; this build is ${version}.`);
+    } else if (!live || since?.by === START_ACTOR) {
       // This machine's own build, to start a site on it: no browser is needed to start one.
       await promote(context, remote, version, { by: START_ACTOR, reason: 'current build', skipSmoke: true });
       log(`Promoted ${remote.folder} ${version}`);

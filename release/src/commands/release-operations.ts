@@ -1,6 +1,7 @@
 import type { BuildFile } from '../build/build-files';
 import type { HistoryEntry } from '../registry/registry-document';
 import type { ReleaseContext, RemoteInfo } from '../release-context';
+import { completeCanary, startCanary, type CanaryOptions, type CanaryResult } from './canary';
 import { gate, type GoLiveOptions, type GoLiveResult } from './go-live';
 import { history } from './history';
 import { promote, type PromoteOptions } from './promote';
@@ -27,7 +28,12 @@ export interface ReleaseOperations {
   /** Resolves when the version passes the gate; throws a ReleaseError naming the problems otherwise. */
   verify(remote: RemoteInfo, version: string, options?: { skipSmoke?: boolean }): Promise<VerifyResult>;
   promote(remote: RemoteInfo, version: string, options: PromoteOptions): Promise<GoLiveResult>;
-  rollback(remote: RemoteInfo, options: GoLiveOptions & { to?: string }): Promise<GoLiveResult>;
+  /** A share of visitors runs the version; the rest stay on the live one. */
+  canary(remote: RemoteInfo, version: string, options: CanaryOptions): Promise<CanaryResult>;
+  /** The canary's version goes live for every visitor; `version`, when given, must be the canary's. */
+  complete(remote: RemoteInfo, options: GoLiveOptions & { version?: string }): Promise<CanaryResult>;
+  /** Returns to an earlier live version, or ends the canary while one runs. */
+  rollback(remote: RemoteInfo, options: GoLiveOptions & { to?: string }): Promise<GoLiveResult | CanaryResult>;
   withdraw(remote: RemoteInfo, version: string, options: { by: string; reason?: string }): Promise<WithdrawResult>;
   status(): Promise<RemoteStatus[]>;
   history(remote: RemoteInfo): Promise<HistoryEntry[]>;
@@ -45,6 +51,8 @@ export function localOperations(context: ReleaseContext): ReleaseOperations {
     publish: (remote, files, options) => publishBuild(context, remote, files, options),
     verify: (remote, version, options) => verify(context, remote, version, options),
     promote: (remote, version, options) => promote(context, remote, version, options),
+    canary: (remote, version, options) => startCanary(context, remote, version, options),
+    complete: (remote, options) => completeCanary(context, remote, options),
     rollback: (remote, options) => rollback(context, remote, options),
     withdraw: (remote, version, options) => withdraw(context, remote, version, options),
     status: () => status(context),

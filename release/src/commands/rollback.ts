@@ -1,16 +1,23 @@
 import type { ReleaseContext, RemoteInfo } from '../release-context';
+import { endCanary, type CanaryResult } from './canary';
 import { goLive, type GoLiveOptions, type GoLiveResult } from './go-live';
 import { EXIT, ReleaseError } from './release-error';
 
 /**
  * Returns to the previous live version, or with `to` to any version that was live earlier:
- * the versions promoted after it leave the live stack (they stay published).
+ * the versions promoted after it leave the live stack (they stay published). While a canary
+ * runs, it ends the canary only: the live version stays.
  */
-export function rollback(
+export async function rollback(
   context: ReleaseContext,
   remote: RemoteInfo,
   options: GoLiveOptions & { to?: string },
-): Promise<GoLiveResult> {
+): Promise<GoLiveResult | CanaryResult> {
+  const canary = await context.registry.canaries.of(remote.name);
+  if (canary && options.to !== undefined) {
+    throw new ReleaseError(`${remote.folder}: a canary of ${canary.version} runs; end it first (rollback without --to).`, EXIT.refused);
+  }
+  if (canary) return endCanary(context, remote, options);
   return goLive(
     context,
     remote,

@@ -1,6 +1,23 @@
-import { failureRate, pageLoads, type VersionStats } from '../registry/known-good';
+import { describeFailures, failureRate, pageLoads, type VersionStats } from '../registry/known-good';
+import type { Canary } from '../registry/registry-document';
 import { liveSince, liveVersion, previousVersion } from '../registry/registry-document';
 import { remotes, type ReleaseContext } from '../release-context';
+
+export interface Figures {
+  pageLoads: number;
+  failures: number;
+  failureRate: number;
+}
+
+export interface CanaryStatus {
+  version: string;
+  percent: number;
+  autoRollback: boolean;
+  since: string;
+  by: string;
+  /** Page loads browsers reported for the canary's version since it started. */
+  stats: Figures;
+}
 
 export interface RemoteStatus {
   remote: string;
@@ -11,8 +28,10 @@ export interface RemoteStatus {
   /** Where browsers fall back to when the live version fails: the last known good version. */
   lastKnownGood: string | null;
   /** Page loads browsers reported for the live version, the failed ones, and their share. */
-  liveStats: { pageLoads: number; failures: number; failureRate: number };
-  lastKnownGoodStats: { pageLoads: number; failures: number; failureRate: number } | null;
+  liveStats: Figures;
+  lastKnownGoodStats: Figures | null;
+  /** The version a share of visitors runs instead of the live one. */
+  canary: CanaryStatus | null;
   /** Published versions that may be served, oldest first. */
   available: string[];
   withdrawn: string[];
@@ -20,7 +39,15 @@ export interface RemoteStatus {
   failuresSinceLive: number;
 }
 
-const figures = (stats: VersionStats | undefined) => ({ pageLoads: pageLoads(stats), failures: stats?.failures ?? 0, failureRate: failureRate(stats) });
+const figures = (stats: VersionStats | undefined): Figures => ({ pageLoads: pageLoads(stats), failures: stats?.failures ?? 0, failureRate: failureRate(stats) });
+
+/** A canary counts only what it ran: the version's figures less those from before it started. */
+function canaryStatus(canary: Canary | undefined, stats: VersionStats | undefined): CanaryStatus | null {
+  if (!canary) return null;
+  const since = { loads: (stats?.loads ?? 0) - canary.baseline.loads, failures: (stats?.failures ?? 0) - canary.baseline.failures };
+  const { version, percent, autoRollback, startedAt, startedBy } = canary;
+  return { version, percent, autoRollback, since: startedAt, by: startedBy, stats: figures(since) };
+}
 
 export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
   const [document, view, stats] = await Promise.all([context.registry.read(), context.registry.liveView(context.policy), context.registry.versionStats()]);
@@ -41,6 +68,7 @@ export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
         lastKnownGood: knownGood ?? null,
         liveStats: figures(live ? versionStats?.get(live) : undefined),
         lastKnownGoodStats: knownGood ? figures(versionStats?.get(knownGood)) : null,
+        canary: canaryStatus(record?.canary, record?.canary && versionStats?.get(record.canary.version)),
         ...(await publishedVersions(context, remote.name)),
         failuresSinceLive: failures.filter((at) => !since || at >= since.at).length,
       };
@@ -56,8 +84,10 @@ async function publishedVersions(context: ReleaseContext, remote: string) {
   };
 }
 
-const rate = (stats: RemoteStatus['liveStats']) =>
-  `${stats.failures} of ${stats.pageLoads} page loads failed (${(stats.failureRate * 100).toFixed(1)} %)`;
+const rate = (stats: Figures) => describeFailures({ loads: stats.pageLoads - stats.failures, failures: stats.failures });
+
+const canaryLine = (canary: CanaryStatus) =>
+  `  canary:    ${canary.version} to ${canary.percent} % of visitors${canary.autoRollback ? ' (rolls back by itself)' : ''}  since ${canary.since} by ${canary.by}; ${rate(canary.stats)}`;
 
 export function formatStatus(rows: RemoteStatus[]): string {
   return rows
@@ -68,6 +98,7 @@ export function formatStatus(rows: RemoteStatus[]): string {
         `  previous:  ${row.previous ?? '(none)'}`,
         `  fallback:  ${row.lastKnownGood ? `${row.lastKnownGood} (last known good; ${rate(row.lastKnownGoodStats!)})` : '(none known good)'}`,
         `  failures:  ${rate(row.liveStats)}; ${row.failuresSinceLive} load failures since promote`,
+        ...(row.canary ? [canaryLine(row.canary)] : []),
         `  available: ${row.available.length > 0 ? row.available.join(', ') : '(none)'}`,
         ...(row.withdrawn.length > 0 ? [`  withdrawn: ${row.withdrawn.join(', ')}`] : []),
       ].join('\n'),

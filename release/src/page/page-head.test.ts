@@ -89,14 +89,14 @@ describe('createShellPage', () => {
     const registry = {
       remotes: { content_mfe: { version: '1.2.0', manifest: manifestUrl, previous: null } },
     };
-    return createShellPage({
+    const render = createShellPage({
       templatePath,
-      registry: async () => registry,
       config: () => ({ apiBaseUrl: 'http://api.test' }),
       preconnect: ['http://api.test'],
       apiBaseUrl: 'http://api.test',
       manifest: cachedManifests(read),
     });
+    return (url: string) => render(url, registry);
   }
   const published = async () => Buffer.from(JSON.stringify(manifest));
 

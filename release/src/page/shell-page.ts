@@ -8,8 +8,7 @@ import { renderPageHtml } from './page-html';
 export interface ShellPageOptions {
   /** The shell's built index.html. */
   templatePath: string;
-  /** The registry browsers read (/registry.json) and the runtime configuration (/config.json). */
-  registry: () => Promise<Registry>;
+  /** The runtime configuration (/config.json). */
   config: () => unknown;
   /** Origins every page connects to early (the API). */
   preconnect: string[];
@@ -22,14 +21,15 @@ export interface ShellPageOptions {
 }
 
 /**
- * Renders the shell's page for a URL: its documents embedded, and the API request the route's
- * page opens on and the page's remote code preloaded, so they download side by side with the
- * shell's script. A developer's `?mf-override=` loads other code, so nothing is preloaded then.
+ * Renders the shell's page for a URL and the registry its visitor gets: the documents embedded,
+ * and the API request the route's page opens on and the page's remote code preloaded, so they
+ * download side by side with the shell's script. A developer's `?mf-override=` loads other code,
+ * so nothing is preloaded then.
  */
-export function createShellPage(options: ShellPageOptions): (url: string) => Promise<string> {
-  return async (url) => {
+export function createShellPage(options: ShellPageOptions): (url: string, registry: Registry) => Promise<string> {
+  return async (url, registry) => {
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
-    const [template, registry] = await Promise.all([readFile(options.templatePath, 'utf8'), options.registry()]);
+    const template = await readFile(options.templatePath, 'utf8');
     const preloads: Preload[] = [];
     const page = pageForPath(pathname);
     const live = page && registry.remotes[page.remote];

@@ -25,6 +25,12 @@ export function failureRate(stats: VersionStats | undefined): number {
   return total === 0 ? 0 : stats!.failures / total;
 }
 
+export const formatPercent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
+
+/** `6 of 8 page loads failed (75.0 %)`: how status, history and refusals state the figures. */
+export const describeFailures = (stats: VersionStats | undefined) =>
+  `${stats?.failures ?? 0} of ${pageLoads(stats)} page loads failed (${formatPercent(failureRate(stats))})`;
+
 /** Enough page loads reported, and too many of them failed: promote refuses without --force. */
 export function failingTooOften(stats: VersionStats | undefined, policy: ReleasePolicy): boolean {
   return pageLoads(stats) >= policy.minPageLoads && failureRate(stats) > policy.maxFailureRate;

@@ -1,8 +1,24 @@
 // The registry as the release commands read it: per remote, the live stack, the history and the
 // failures browsers reported.
 
-/** Refused: an operation a token was not allowed, recorded with the reason. */
-export type HistoryAction = 'publish' | 'promote' | 'rollback' | 'withdraw' | 'refused';
+/**
+ * Refused: an operation a token was not allowed, recorded with the reason. Canary: a share of
+ * visitors runs a version; complete: that version went live for all; end-canary and
+ * auto-rollback: the canary ended by a command, or by itself when it failed too often.
+ */
+export type HistoryAction =
+  | 'publish'
+  | 'promote'
+  | 'rollback'
+  | 'withdraw'
+  | 'refused'
+  | 'canary'
+  | 'complete'
+  | 'end-canary'
+  | 'auto-rollback';
+
+/** The actions that move a live pointer: how long each version was live comes from these. */
+export const LIVE_CHANGES = ['promote', 'rollback', 'complete'] as const satisfies readonly HistoryAction[];
 
 export interface HistoryEntry {
   version: string;
@@ -19,9 +35,24 @@ export interface HistoryEntry {
   skipped?: string[];
 }
 
+/** A version a share of visitors runs instead of the live one. */
+export interface Canary {
+  version: string;
+  /** 1–99: visitors whose bucket is below it run the canary. */
+  percent: number;
+  /** Ends by itself when it fails too often (the release policy). */
+  autoRollback: boolean;
+  /** ISO 8601. */
+  startedAt: string;
+  startedBy: string;
+  /** The version's reported figures when the canary started; status and auto-rollback count from there. */
+  baseline: { loads: number; failures: number };
+}
+
 export interface RemoteRecord {
   /** Versions that have been live, oldest first; the last one is live now. Rollback walks back. */
   liveStack: string[];
+  canary?: Canary;
   history: HistoryEntry[];
   /** Load failures reported by browsers: version → timestamps (ISO 8601). */
   failures: Record<string, string[]>;
@@ -42,7 +73,5 @@ export function previousVersion(record: Pick<RemoteRecord, 'liveStack'> | undefi
 /** The entry that made the current live version live. */
 export function liveSince(record: RemoteRecord | undefined): HistoryEntry | undefined {
   const live = liveVersion(record);
-  return record?.history.findLast(
-    (entry) => entry.version === live && (entry.action === 'promote' || entry.action === 'rollback'),
-  );
+  return record?.history.findLast((entry) => entry.version === live && (LIVE_CHANGES as readonly string[]).includes(entry.action));
 }

@@ -90,6 +90,34 @@ export const registryMigrations: Migrations = {
       await db.schema.dropTable('release_version_stats').ifExists().execute();
     },
   },
+  // A canary per remote: a share of visitors runs a candidate while the rest stay on the live
+  // version. The baseline is the version's figures when the canary started, so only what the
+  // canary ran counts towards its rate.
+  '0004-canaries': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('release_canaries')
+        .addColumn('remote', 'text', (column) => column.primaryKey())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('percent', 'integer', (column) => column.notNull().check(sql`percent between 1 and 99`))
+        .addColumn('auto_rollback', 'boolean', (column) => column.notNull().defaultTo(false))
+        .addColumn('started_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('started_by', 'text', (column) => column.notNull())
+        .addColumn('baseline_loads', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('baseline_failures', 'bigint', (column) => column.notNull().defaultTo(0))
+        .execute();
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback'))`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`delete from release_history where action in ('canary', 'complete', 'end-canary', 'auto-rollback')`.execute(db);
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused'))`.execute(db);
+      await db.schema.dropTable('release_canaries').ifExists().execute();
+    },
+  },
   // Checks a release manager chose to skip (the smoke render), recorded with the move they allowed.
   '0005-history-skipped-checks': {
     async up(db: Kysely<unknown>) {

@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely';
+import { remoteDeclaration, findRemote } from '@storefront/shared/federation';
+import { EXIT, ReleaseError } from '../commands/release-error';
+import { CanaryStore, type ServedCanary } from './canary-store';
 import { lastKnownGood, liveDurations, type ReleasePolicy, type VersionStats } from './known-good';
-import type { HistoryEntry, RegistryDocument, RemoteRecord } from './registry-document';
+import { historyRow, type NewEntry } from './history-row';
+import { LIVE_CHANGES, type HistoryEntry, type RegistryDocument, type RemoteRecord } from './registry-document';
 import type { PublishedFile, RegistryTables } from './registry-tables';
 
 /** Beyond this many reports per version the oldest go: a count, not an archive. */
 const MAX_REPORTS_PER_VERSION = 1000;
-
-type NewEntry = Omit<HistoryEntry, 'at'>;
 
 /** A published version as the registry knows it. */
 export interface PublishedVersion {
@@ -28,6 +30,8 @@ export interface LiveView {
   manifestUrls: Record<string, Record<string, string>>;
   /** `remote` → version → file path → SHA-256 (hex) as published, for the same versions. */
   digests: Record<string, Record<string, Record<string, string>>>;
+  /** Per remote, the canary a share of visitors runs instead of the live version. */
+  canaries: Record<string, ServedCanary>;
 }
 
 /**
@@ -36,14 +40,19 @@ export interface LiveView {
  * half-way leaves nothing behind.
  */
 export class RegistryStore {
-  constructor(private readonly db: Kysely<RegistryTables>) {}
+  readonly canaries: CanaryStore;
+
+  constructor(private readonly db: Kysely<RegistryTables>) {
+    this.canaries = new CanaryStore(db);
+  }
 
   /** Everything, for status and history. */
   async read(): Promise<RegistryDocument> {
-    const [remotes, history, failures] = await Promise.all([
+    const [remotes, history, failures, canaries] = await Promise.all([
       this.db.selectFrom('release_remotes').selectAll().execute(),
       this.db.selectFrom('release_history').selectAll().orderBy('id').execute(),
       this.db.selectFrom('release_failures').select(['remote', 'version', 'at']).orderBy('id').execute(),
+      this.canaries.all(),
     ]);
     const document: RegistryDocument = { remotes: {} };
     const recordOf = (remote: string): RemoteRecord => (document.remotes[remote] ??= { liveStack: [], history: [], failures: {} });
@@ -56,6 +65,7 @@ export class RegistryStore {
       recordOf(row.remote).history.push(entry);
     }
     for (const row of failures) (recordOf(row.remote).failures[row.version] ??= []).push(row.at.toISOString());
+    for (const [remote, canary] of canaries) recordOf(remote).canary = canary;
     return document;
   }
 
@@ -67,21 +77,24 @@ export class RegistryStore {
 
   /** The live stacks, with each remote's last known good version and the manifest URLs of both. */
   async liveView(policy: ReleasePolicy, now = new Date()): Promise<LiveView> {
-    const [remotes, changes, versions, stats] = await Promise.all([
+    const [remotes, changes, versions, stats, canaries] = await Promise.all([
       this.db.selectFrom('release_remotes').selectAll().execute(),
-      this.db.selectFrom('release_history').select(['remote', 'version', 'at']).where('action', 'in', ['promote', 'rollback']).orderBy('id').execute(),
+      this.db.selectFrom('release_history').select(['remote', 'version', 'at']).where('action', 'in', LIVE_CHANGES).orderBy('id').execute(),
       this.db
         .selectFrom('release_versions as v')
         .innerJoin('release_remotes as r', (join) => join.onRef('r.remote', '=', 'v.remote').on(sql<boolean>`v.version = any(r.live_stack)`))
         .select(['v.remote', 'v.version', 'v.manifest_url', 'v.withdrawn_at', 'v.files'])
         .execute(),
       this.versionStats(),
+      this.canaries.served(),
     ]);
-    const view: LiveView = { stacks: {}, knownGood: {}, manifestUrls: {}, digests: {} };
+    const view: LiveView = { stacks: {}, knownGood: {}, manifestUrls: {}, digests: {}, canaries };
+    const digestsOf = (files: readonly PublishedFile[]) => Object.fromEntries(files.map((file) => [file.path, file.sha256]));
     for (const row of versions) {
       (view.manifestUrls[row.remote] ??= {})[row.version] = row.manifest_url;
-      (view.digests[row.remote] ??= {})[row.version] = Object.fromEntries(row.files.map((file) => [file.path, file.sha256]));
+      (view.digests[row.remote] ??= {})[row.version] = digestsOf(row.files);
     }
+    for (const [remote, canary] of Object.entries(canaries)) (view.digests[remote] ??= {})[canary.version] = digestsOf(canary.files);
     for (const { remote, live_stack } of remotes) {
       view.stacks[remote] = live_stack;
       view.knownGood[remote] = lastKnownGood({
@@ -151,6 +164,12 @@ export class RegistryStore {
       if (row.withdrawn_at) return 'already';
       await trx.updateTable('release_versions').set({ withdrawn_at: new Date() }).where('remote', '=', remote).where('version', '=', version).execute();
       await trx.insertInto('release_history').values(historyRow(remote, { ...entry, version, action: 'withdraw' })).execute();
+      // A withdrawn version is served to nobody, canary visitors included.
+      const canary = await trx.deleteFrom('release_canaries').where('remote', '=', remote).where('version', '=', version).returning('version').executeTakeFirst();
+      if (canary) {
+        const ended = { version, action: 'end-canary' as const, by: entry.by, reason: `withdrawn; ${live?.live_stack.at(-1) ?? 'nothing'} stays live` };
+        await trx.insertInto('release_history').values(historyRow(remote, ended)).execute();
+      }
       return 'withdrawn';
     });
   }
@@ -162,11 +181,14 @@ export class RegistryStore {
   /**
    * Moves a remote's live pointer: `choose` gets the live stack as it is now (locked) and returns
    * the new one, or throws to change nothing. The history entry is written in the same transaction.
+   * While a canary runs the pointer stays: the canary is completed, ended or replaced first.
    */
   async moveLive<T>(remote: string, choose: (stack: string[]) => { stack: string[]; entry: NewEntry; result: T }): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
       await trx.insertInto('release_remotes').values({ remote }).onConflict((conflict) => conflict.doNothing()).execute();
       const { live_stack } = await trx.selectFrom('release_remotes').select('live_stack').where('remote', '=', remote).forUpdate().executeTakeFirstOrThrow();
+      const canary = await trx.selectFrom('release_canaries').select('version').where('remote', '=', remote).executeTakeFirst();
+      if (canary) throw canaryRunning(remote, canary.version);
       const { stack, entry, result } = choose([...live_stack]);
       await trx.updateTable('release_remotes').set({ live_stack: stack }).where('remote', '=', remote).execute();
       await trx.insertInto('release_history').values(historyRow(remote, entry)).execute();
@@ -219,15 +241,11 @@ function versionOf(row: {
   };
 }
 
-function historyRow(remote: string, entry: NewEntry) {
-  return {
-    remote,
-    version: entry.version,
-    action: entry.action,
-    by: entry.by,
-    reason: entry.reason ?? null,
-    forced: entry.forced ?? false,
-    problems: entry.problems ? JSON.stringify(entry.problems) : null,
-    skipped: entry.skipped?.length ? JSON.stringify(entry.skipped) : null,
-  };
+function canaryRunning(remote: string, version: string): ReleaseError {
+  const name = findRemote(remote);
+  const folder = name ? remoteDeclaration(name).folder : remote;
+  return new ReleaseError(
+    `${folder}: a canary of ${version} runs; complete it (promote ${folder} --complete), end it (rollback ${folder}) or replace it (promote --canary) first.`,
+    EXIT.refused,
+  );
 }

@@ -71,7 +71,22 @@ export interface ReleaseVersionStatsTable {
   failures: ColumnType<string, number | undefined, number>;
 }
 
+export interface ReleaseCanariesTable {
+  /** One canary at most per remote. */
+  remote: string;
+  version: string;
+  /** Visitors whose bucket (0–99) is below this run the canary. */
+  percent: number;
+  auto_rollback: ColumnType<boolean, boolean | undefined, boolean>;
+  started_at: ColumnType<Date, Date | undefined, Date>;
+  started_by: string;
+  /** The version's reported figures when the canary started: what it ran before does not count. */
+  baseline_loads: ColumnType<string, number | undefined, number>;
+  baseline_failures: ColumnType<string, number | undefined, number>;
+}
+
 export interface RegistryTables {
+  release_canaries: ReleaseCanariesTable;
   release_version_stats: ReleaseVersionStatsTable;
   release_versions: ReleaseVersionsTable;
   release_tokens: ReleaseTokensTable;

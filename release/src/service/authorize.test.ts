@@ -16,12 +16,12 @@ describe('what a release token may do', () => {
   const catalogTeam = token('team', 'catalog_mfe');
   const manager = token('release-manager', null);
 
-  it('lets a team publish, verify and promote its own remote', () => {
-    for (const operation of ['publish', 'verify', 'promote'] as const) expect(refusal(catalogTeam, operation, 'catalog_mfe')).toBeUndefined();
+  it('lets a team publish, verify, promote, run a canary of and complete it on its own remote', () => {
+    for (const operation of ['publish', 'verify', 'promote', 'canary', 'complete'] as const) expect(refusal(catalogTeam, operation, 'catalog_mfe')).toBeUndefined();
   });
 
   it('refuses a team every change to another remote', () => {
-    for (const operation of ['publish', 'verify', 'promote'] as const) {
+    for (const operation of ['publish', 'verify', 'promote', 'canary', 'complete'] as const) {
       expect(refusal(catalogTeam, operation, 'content_mfe')).toBe('the catalog-mfe team token acts on catalog-mfe only, not on content-mfe');
     }
   });

@@ -1,10 +1,13 @@
 import { findRemote, remoteDeclaration } from '@storefront/shared/federation';
 import type { ReleaseToken } from './token-store';
 
-export type Operation = 'publish' | 'verify' | 'promote' | 'rollback' | 'withdraw' | 'status' | 'history';
+export type Operation = 'publish' | 'verify' | 'promote' | 'canary' | 'complete' | 'rollback' | 'withdraw' | 'status' | 'history';
 
-/** What a team's token may do to its own remote; release managers may do everything to any. */
-const TEAM_MAY: ReadonlySet<Operation> = new Set(['publish', 'verify', 'promote']);
+/**
+ * What a team's token may do to its own remote; release managers may do everything to any. A
+ * canary and its completion are promotes in steps: the same rights.
+ */
+const TEAM_MAY: ReadonlySet<Operation> = new Set(['publish', 'verify', 'promote', 'canary', 'complete']);
 /** Reading the registry changes nothing: every valid token may. */
 const READS: ReadonlySet<Operation> = new Set(['status', 'history']);
 

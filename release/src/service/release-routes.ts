@@ -26,6 +26,8 @@ const goLiveBody = z.object({
 const verifyBody = goLiveBody.pick({ skipSmoke: true });
 const promoteBody = goLiveBody.extend({ version: z.string().min(1).max(200), expect: z.string().min(1).max(200).optional() });
 const rollbackBody = goLiveBody.extend({ to: z.string().min(1).max(200).optional() });
+const canaryBody = promoteBody.extend({ percent: z.number().int().min(1).max(99), autoRollback: z.boolean().optional() });
+const completeBody = goLiveBody.extend({ version: z.string().min(1).max(200).optional() });
 const withdrawBody = goLiveBody.pick({ by: true, reason: true });
 
 interface Call {
@@ -159,6 +161,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
       );
 
       const versionParam = (request: FastifyRequest) => (request.params as { version?: string }).version;
+      const versionInBody = (request: FastifyRequest) => (request.body as { version?: string } | undefined)?.version;
       scope.post(
         '/remotes/:remote/versions/:version/verify',
         route('verify', ({ remote, body }, request) => operations.verify(remote, versionParam(request)!, parse(verifyBody, body)), versionParam),
@@ -172,7 +175,18 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
         route('promote', ({ remote, by, body }) => {
           const { version, ...options } = parse(promoteBody, body);
           return operations.promote(remote, version, { ...options, by });
-        }, (request) => (request.body as { version?: string } | undefined)?.version),
+        }, versionInBody),
+      );
+      scope.post(
+        '/remotes/:remote/canary',
+        route('canary', ({ remote, by, body }) => {
+          const { version, ...options } = parse(canaryBody, body);
+          return operations.canary(remote, version, { ...options, by });
+        }, versionInBody),
+      );
+      scope.post(
+        '/remotes/:remote/complete',
+        route('complete', ({ remote, by, body }) => operations.complete(remote, { ...parse(completeBody, body), by }), versionInBody),
       );
       scope.post(
         '/remotes/:remote/rollback',

@@ -85,6 +85,29 @@ describe('the release service', () => {
     expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'rollback', by: 'lena via release managers', reason: 'heading wrong' });
   });
 
+  it('lets a team run a canary of its own remote and complete it, refuses another team, and leaves ending one to release managers', async () => {
+    const { version: candidate } = await as('catalog').publish(catalog, await build('canary-a'), { by: 'ci' });
+    const live = await liveCatalog();
+    await expect(as('content', 'mallory').canary(catalog, candidate, { by: 'mallory', percent: 50 })).rejects.toMatchObject({
+      exitCode: 1,
+      message: 'Refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe.',
+    });
+    expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'refused', version: candidate, reason: expect.stringMatching(/^canary refused: /) });
+    await expect(as('catalog').canary(catalog, candidate, { by: 'ci', percent: 150 })).rejects.toMatchObject({ exitCode: 2 });
+    await expect(as('catalog').canary(catalog, candidate, { by: 'ci', percent: 50, autoRollback: true, expect: live })).resolves.toMatchObject({ action: 'canary', version: candidate, live, percent: 50 });
+    const row = (await as('content').status()).find((entry) => entry.remote === 'catalog-mfe');
+    expect(row?.canary).toMatchObject({ version: candidate, percent: 50, autoRollback: true, by: 'ci via catalog-mfe team', stats: { pageLoads: 0 } });
+    await expect(as('catalog').rollback(catalog, { by: 'ci' })).rejects.toThrow('only a release manager may');
+    await expect(as('content').complete(catalog, { by: 'mallory' })).rejects.toThrow('acts on content-mfe only');
+    await expect(as('catalog').complete(catalog, { by: 'ci', version: candidate })).resolves.toMatchObject({ action: 'complete', live: candidate });
+    expect(await liveCatalog()).toBe(candidate);
+
+    const { version: next } = await as('catalog').publish(catalog, await build('canary-b'), { by: 'ci' });
+    await as('catalog').canary(catalog, next, { by: 'ci', percent: 10 });
+    await expect(as('manager', 'lena').rollback(catalog, { by: 'lena' })).resolves.toMatchObject({ action: 'end-canary', version: next, live: candidate });
+    expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'end-canary', by: 'lena via release managers' });
+  });
+
   it('lets every token read the registry, and a release manager act on any remote', async () => {
     const rows = await as('content').status();
     expect(rows.find((row) => row.remote === 'catalog-mfe')?.live).toBe(await liveCatalog());

@@ -1,4 +1,5 @@
 import type { BuildFile } from '../build/build-files';
+import type { CanaryResult } from '../commands/canary';
 import type { GoLiveResult } from '../commands/go-live';
 import { EXIT, ReleaseError } from '../commands/release-error';
 import type { ReleaseOperations, VerifyResult } from '../commands/release-operations';
@@ -55,7 +56,9 @@ export function serviceOperations(serviceUrl: string, token: string, by: string)
     verify: (remote, version, options = {}) =>
       call<VerifyResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/verify`, options),
     promote: (remote, version, options) => call<GoLiveResult>('POST', `${remotePath(remote.folder)}/promote`, { ...options, version }),
-    rollback: (remote, options) => call<GoLiveResult>('POST', `${remotePath(remote.folder)}/rollback`, options),
+    canary: (remote, version, options) => call<CanaryResult>('POST', `${remotePath(remote.folder)}/canary`, { ...options, version }),
+    complete: (remote, options) => call<CanaryResult>('POST', `${remotePath(remote.folder)}/complete`, options),
+    rollback: (remote, options) => call<GoLiveResult | CanaryResult>('POST', `${remotePath(remote.folder)}/rollback`, options),
     withdraw: (remote, version, options) =>
       call<WithdrawResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/withdraw`, options),
     status: () => call<RemoteStatus[]>('GET', '/status'),

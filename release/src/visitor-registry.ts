@@ -1,0 +1,38 @@
+import type { Registry } from '@storefront/shared/federation';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicRegistry } from './registry/public-registry';
+import type { LiveView } from './registry/registry-store';
+import { bucketCookie, bucketFromCookies, newBucket } from './visitor-bucket';
+
+export interface VisitorRegistryOptions {
+  /** The registry's live view (a database read). */
+  liveView: () => Promise<LiveView>;
+  fallbackBases: Record<string, string>;
+  /** Whether the site is served over https (the cookie is then Secure). */
+  secure: boolean;
+}
+
+/**
+ * The registry as one visitor's request gets it: with the canaries their bucket (the
+ * `sf-bucket` cookie, given a new one when absent or malformed) puts them in. Read once per
+ * request, so the embedded registry, the preloads and the page policy agree, and the same
+ * for /registry.json, which an open tab re-reads. The answer varies by the cookie.
+ */
+export function createVisitorRegistry(options: VisitorRegistryOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<Registry> {
+  const answers = new WeakMap<FastifyRequest, Promise<Registry>>();
+  return (request, reply) => {
+    let answer = answers.get(request);
+    if (!answer) {
+      let bucket = bucketFromCookies(request.headers.cookie);
+      if (bucket === undefined) {
+        bucket = newBucket();
+        void reply.header('Set-Cookie', bucketCookie(bucket, options.secure));
+      }
+      void reply.header('Vary', 'Cookie');
+      const assigned = bucket;
+      answer = options.liveView().then((view) => publicRegistry(view, options.fallbackBases, assigned));
+      answers.set(request, answer);
+    }
+    return answer;
+  };
+}
