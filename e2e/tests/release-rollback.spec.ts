@@ -62,7 +62,8 @@ test('a rollback reaches the next page load, and only the rolled-back remote cha
   const contentTransfers = await page.evaluate(
     (origin) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith('.js'))
+        // What ran (scripts); idle preloads of the other pages may still be on their way.
+        .filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith('.js') && entry.initiatorType === 'script')
         .map((entry) => entry.transferSize),
     contentOrigin,
   );
@@ -71,6 +72,7 @@ test('a rollback reaches the next page load, and only the rolled-back remote cha
 });
 
 test('an open tab on the rolled-back remote moves to the rolled-back version by itself, on a fresh page', async ({ page }) => {
+  test.setTimeout(90_000); // a promote and a rollback, each rendering the catalog's pages first
   await releaseCommand('promote', 'catalog-mfe', B);
   const versionsFrom = scriptVersions(page);
   const catalogOrigin = site.remoteUrls.catalog_mfe;
