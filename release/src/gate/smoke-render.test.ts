@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { embeddedDocumentsId } from '@storefront/shared/federation';
-import { pageProblems, withCandidate, type PageRun } from './smoke-render';
+import { chromiumSmokeRenderer, pageProblems, withCandidate, type PageRun } from './smoke-render';
 
 const healthy: PageRun = {
   module: 'CartPage',
@@ -66,5 +66,15 @@ describe('the page the smoke render opens', () => {
     expect(embedded.registry.remotes.content_mfe).toEqual(documents.registry.remotes.content_mfe);
     expect(page).not.toContain('catalog-mfe/live/remoteEntry.js');
     expect(page).toContain('content-mfe/c/remoteEntry.js');
+  });
+});
+
+describe('the smoke render without a usable browser', () => {
+  const input = { siteUrl: 'http://site.test', remote: 'catalog_mfe' as const, candidate: { version: '1', manifest: 'http://cdn.test/1/mf-manifest.json' }, pages: [] };
+
+  it('refuses with what to do, instead of failing the command', async () => {
+    // A file that exists but is no browser.
+    const problems = await chromiumSmokeRenderer({ CHROMIUM_PATH: import.meta.filename })(input);
+    expect(problems).toEqual([expect.stringMatching(/^The smoke render could not start Chromium \(.*smoke-render\.test\.ts\): .* \(or pass --skip-smoke, which is recorded\)\.$/)]);
   });
 });

@@ -68,6 +68,17 @@ export function withCandidate(html: string, input: Pick<SmokeInput, 'remote' | '
   return replaced.replace(/<link rel="preload" href="([^"]*)"[^>]*>/g, (tag, href: string) => (href.startsWith(liveFolder!) ? '' : tag));
 }
 
+/** A request the smoke render could not handle fails as a request, seen by the page, not as a crash. */
+function guarded(handle: (route: Route) => Promise<void>) {
+  return async (route: Route) => {
+    try {
+      await handle(route);
+    } catch {
+      await route.abort().catch(() => undefined);
+    }
+  };
+}
+
 async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pages'][number]): Promise<PageRun> {
   const context = await browser.newContext();
   const run: PageRun = { ...page, pageErrors: [], consoleErrors: [], failedRequests: [], heading: undefined, loads: 0, failures: 0 };
@@ -75,26 +86,26 @@ async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pa
     const tab: Page = await context.newPage();
     const site = new URL(input.siteUrl);
     // Its visits are not visitors': the shell's reports are read here, never counted by the site.
-    await context.route(`${site.origin}/release-beacon`, async (route: Route) => {
+    await context.route(`${site.origin}/release-beacon`, guarded(async (route) => {
       const report = JSON.parse(route.request().postData() ?? '{}') as { remote?: string; version?: string; outcome?: string };
       if (report.remote === input.remote && report.version === input.candidate.version) {
         if (report.outcome === 'load') run.loads += 1;
         if (report.outcome === 'failure') run.failures += 1;
       }
       await route.fulfill({ status: 204 });
-    });
-    await context.route(`${site.origin}/registry.json`, async (route) => {
+    }));
+    await context.route(`${site.origin}/registry.json`, guarded(async (route) => {
       const registry = (await (await route.fetch()).json()) as Registry;
       registry.remotes[input.remote] = { ...input.candidate, previous: null };
       await route.fulfill({ json: registry });
-    });
+    }));
     await context.route(
       (url) => url.origin === site.origin,
-      async (route) => {
+      guarded(async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const response = await route.fetch();
         await route.fulfill({ response, body: withCandidate(await response.text(), input) });
-      },
+      }),
     );
     tab.on('pageerror', (error) => run.pageErrors.push(error.message));
     tab.on('console', (message) => {
@@ -121,16 +132,22 @@ async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pa
  * The smoke render: every page the remote exposes, opened in headless Chromium on the deployed
  * site with the candidate in place of the live version, as a visitor would open it.
  */
-export function chromiumSmokeRenderer(): SmokeRenderer {
+export function chromiumSmokeRenderer(env: NodeJS.ProcessEnv = process.env): SmokeRenderer {
   return async (input) => {
-    const launch = chromiumLaunchOptions();
+    const launch = chromiumLaunchOptions(env);
     if (!launch.executablePath) {
       return ['No browser for the smoke render: install Chromium or set CHROMIUM_PATH (or pass --skip-smoke, which is recorded).'];
     }
     // The page is served through the smoke render (route.fulfill), so Chromium cannot tell its
     // address and counts it as public: it would then refuse its requests to a site on this
     // machine or a private network (Local Network Access), which visitors never meet.
-    const browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks'] });
+    let browser: Browser;
+    try {
+      browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks'] });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      return [`The smoke render could not start Chromium (${launch.executablePath}): ${reason} (or pass --skip-smoke, which is recorded).`];
+    }
     try {
       const queue = [...input.pages];
       const runs: PageRun[] = [];
