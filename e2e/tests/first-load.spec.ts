@@ -20,9 +20,9 @@ test('a cold load reads no documents and asks for the remote page and its data a
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Lock Pro' })).toBeVisible();
 
   expect(html).toContain('id="storefront-documents"');
-  const preloadedEntry = /<link rel="preload" href="([^"]+\/remoteEntry\.js)" as="script">/.exec(html)?.[1];
+  const preloadedEntry = /<link rel="preload" href="([^"]+\/remoteEntry\.js)" as="script" crossorigin integrity="sha256-[^"]+">/.exec(html)?.[1];
   expect(preloadedEntry).toBeDefined();
-  expect(html).toMatch(/<link rel="preload" href="[^"]+__federation_expose_ProductDetailPage[^"]*" as="script">/);
+  expect(html).toMatch(/<link rel="preload" href="[^"]+__federation_expose_ProductDetailPage[^"]*" as="script" crossorigin integrity="sha256-[^"]+">/);
   const paths = requests.map((request) => new URL(request.url).pathname);
   expect(paths).not.toContain('/registry.json');
   expect(paths).not.toContain('/config.json');
