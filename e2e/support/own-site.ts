@@ -36,13 +36,15 @@ export async function startOwnSite(
   port: number,
   options: { env?: NodeJS.ProcessEnv; prepare?: (releaseEnv: NodeJS.ProcessEnv) => Promise<void> } = {},
 ): Promise<OwnSite> {
+  // Two checkouts can run their journeys at once when one of them moves its own sites' ports.
+  const sitePort = port + Number(process.env.E2E_PORT_OFFSET ?? 0);
   const storeDir = await mkdtemp(path.join(tmpdir(), 'e2e-site-'));
   const database = await ownDatabase();
-  const config = siteConfigFromEnv({ PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, ...options.env });
+  const config = siteConfigFromEnv({ PORT: String(sitePort), RELEASE_STORE: storeDir, DATABASE_URL: database.url, ...options.env });
   const releaseEnv = { ...process.env, ...siteConfigToEnv(config) };
   const site = await startSite(config, {
     // A crash or restart is worth seeing in a journey's output; the request lines are not.
-    onEvent: (name, message) => console.log(`[site :${port}] ${name} ${message}`),
+    onEvent: (name, message) => console.log(`[site :${sitePort}] ${name} ${message}`),
     whenServing: async () => {
       const release = await openReleaseContext(releaseEnv);
       try {
