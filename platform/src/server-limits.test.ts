@@ -89,6 +89,7 @@ describe('connection caps on a listening server', () => {
     const first = await Promise.all([1, 2, 3].map(() => connectFrom(port, '127.0.0.2')));
     const beyond = await connectFrom(port, '127.0.0.2');
     expect(await beyond.closed).toBeLessThan(200);
+    expect(beyond.received()).toMatch(/^HTTP\/1\.1 429 [^]*Retry-After: 5\r\n[^]*\{"message":"Too many connections/);
     const other = await connectFrom(port, '127.0.0.3');
     expect(await stillOpenAfter(other, 200)).toBe(true);
     for (const connection of first) expect(await stillOpenAfter(connection, 0)).toBe(true);

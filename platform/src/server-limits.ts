@@ -25,7 +25,7 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
   requestTimeoutMs: 30_000,
   idleTimeoutMs: 10_000,
   keepAliveTimeoutMs: 5_000,
-  maxConnectionsPerAddress: 64,
+  maxConnectionsPerAddress: 128,
   maxConnections: 2_000,
   trustProxy: undefined,
 };
@@ -75,6 +75,11 @@ export function serverOptions(limits: ServerLimits): FastifyHttpOptions<Server> 
   };
 }
 
+const TOO_MANY_CONNECTIONS_BODY = JSON.stringify({ message: 'Too many connections from your address. Close some and try again in a few seconds.' });
+const TOO_MANY_CONNECTIONS =
+  'HTTP/1.1 429 Too Many Requests\r\nRetry-After: 5\r\nContent-Type: application/json; charset=utf-8\r\n' +
+  `Content-Length: ${Buffer.byteLength(TOO_MANY_CONNECTIONS_BODY)}\r\nConnection: close\r\n\r\n${TOO_MANY_CONNECTIONS_BODY}`;
+
 /**
  * Closes connections beyond the caps as soon as they open, so idle sockets cannot use up a
  * process's file descriptors. A trusted proxy's connections are exempt from the per-address cap:
@@ -89,7 +94,8 @@ export function capConnections(server: Server, limits: ServerLimits): void {
     if (isProxy(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > limits.maxConnectionsPerAddress) {
-      socket.destroy();
+      // Said before closing, so a client sees why rather than a bare reset.
+      socket.end(TOO_MANY_CONNECTIONS, () => socket.destroy());
       return;
     }
     open.set(address, count);
