@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@storefront/shared/api-paths';
-import { announceReady, closeOnExitSignals, connect, databaseFromEnv, serverLogging } from '@storefront/platform';
+import { announceReady, closeOnExitSignals, connect, databaseFromEnv, isHttpsUrl, serverLimitsFromEnv, serverLogging } from '@storefront/platform';
 import { readApiConfig } from './config/read-api-config';
 import type { ApiTables } from './database/api-tables';
 import { prepareApiDatabase } from './database/prepare-api-database';
@@ -8,10 +8,17 @@ import { buildServer } from './server';
 // The API as a process of its own: `pnpm --filter @storefront/api start`, or started by `pnpm start`.
 async function main(): Promise<void> {
   const config = readApiConfig(process.env);
+  const limits = serverLimitsFromEnv(process.env);
   const database = await databaseFromEnv(process.env);
   const db = connect<ApiTables>({ url: database.url, applicationName: 'storefront-api' });
   await prepareApiDatabase(db, { productCount: config.productCount });
-  const app = await buildServer({ db, allowedOrigins: config.allowedOrigins, logging: serverLogging('api') });
+  const app = await buildServer({
+    db,
+    allowedOrigins: config.allowedOrigins,
+    logging: serverLogging('api'),
+    limits,
+    publicHttps: isHttpsUrl(process.env.API_PUBLIC_URL),
+  });
 
   closeOnExitSignals(
     async () => {

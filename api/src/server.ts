@@ -1,14 +1,15 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
-import { logRequests } from '@storefront/platform';
+import { createServer, type ServerLimits } from '@storefront/platform';
 import { API_PREFIX } from '@storefront/shared/api-paths';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './auth/login-rate-limit';
 import { SessionStore } from './auth/session-store';
 import { CatalogueStore } from './catalogue/catalogue-store';
 import type { ApiTables } from './database/api-tables';
-import { frameworkErrorResponse, registerErrorResponses } from './http/error-responses';
+import { API_ERROR_MESSAGES } from './http/error-responses';
+import { registerApiSecurityHeaders } from './http/security-headers';
 import { registerStaticAssets } from './http/static-assets';
 import { PolicyStore } from './policies/policy-store';
 import { authRoutes } from './routes/auth-routes';
@@ -35,6 +36,10 @@ export interface BuildServerOptions {
   allowedOrigins: string[];
   /** Fastify's logging settings (serverLogging); off when absent (tests). */
   logging?: FastifyServerOptions;
+  /** Timeouts, connection caps and trusted proxies (serverLimitsFromEnv); the defaults when absent. */
+  limits?: ServerLimits;
+  /** Whether browsers reach the API over HTTPS (API_PUBLIC_URL), for Strict-Transport-Security. */
+  publicHttps?: boolean;
   /** Login attempts allowed per client; the running site keeps the default (20 a minute). */
   loginRateLimit?: LoginRateLimit;
 }
@@ -42,18 +47,14 @@ export interface BuildServerOptions {
 /** Builds the API without listening, so tests can use `inject` and hosts can embed it. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { db } = options;
-  const app = Fastify({
-    bodyLimit: BODY_LIMIT_BYTES,
-    logger: false,
-    ...options.logging,
-    frameworkErrors: frameworkErrorResponse,
+  const app = createServer({
+    limits: options.limits,
+    logging: options.logging,
+    publicHttps: options.publicHttps,
+    fastify: { bodyLimit: BODY_LIMIT_BYTES },
+    messages: API_ERROR_MESSAGES,
   });
-  if (options.logging) logRequests(app);
-
-  registerErrorResponses(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  registerApiSecurityHeaders(app);
 
   // JSON compresses about ten to one; gzip, not brotli, because every answer is compressed as it
   // is sent (the product list of a 10,000-product catalogue is 8.5 MB before compression).

@@ -49,6 +49,7 @@ export async function startMonolithSite(config: SiteConfig & { databaseUrl: stri
       page: (request) => renderPage(request.url, registry()),
       documents: { '/registry.json': registry, '/config.json': runtimeConfig },
       headers: () => pageSecurityHeaders({ remotes: [], api: apiUrl }),
+      serveDebugFiles: config.serveDebugFiles,
     });
     servers.push(site);
     await site.listen({ port: config.sitePort, host: config.host });

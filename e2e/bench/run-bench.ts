@@ -31,7 +31,8 @@ const server = await startDatabaseProcess({ dir: path.join(storeDir, 'postgres')
 /** A site on its own database, its releases published into the shared store and made live. */
 async function startBenchSite(port: number, extra: NodeJS.ProcessEnv = {}) {
   const database = await createTestDatabase({ name: 'bench', adminUrl: server.adminUrl });
-  const config = siteConfigFromEnv({ PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, ...extra });
+  // Source maps are served: the bench splits each script's bytes by package with them.
+  const config = siteConfigFromEnv({ PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, SERVE_DEBUG_FILES: '1', ...extra });
   const site = await startSite(config, {
     whenServing: async () => {
       const release = await openReleaseContext(siteConfigToEnv(config));
@@ -42,7 +43,7 @@ async function startBenchSite(port: number, extra: NodeJS.ProcessEnv = {}) {
 }
 const federated = await startBenchSite(PORTS.federated);
 // The monolith reads the same catalogue: a second API instance on the federated site's database.
-const monolith = await startMonolithSite({ ...siteConfigFromEnv({ PORT: String(PORTS.monolith) }), databaseUrl: federated.databaseUrl });
+const monolith = await startMonolithSite({ ...siteConfigFromEnv({ PORT: String(PORTS.monolith), SERVE_DEBUG_FILES: '1' }), databaseUrl: federated.databaseUrl });
 const scale = await startBenchSite(PORTS.scale, { SEED_PRODUCTS: '10000' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
 

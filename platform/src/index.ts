@@ -4,3 +4,8 @@ export { EMBEDDED_DATABASE_ENTRY, PLATFORM_DIR, startDatabaseProcess, type Datab
 export { migrateToLatest, type Migrations } from './migrate';
 export { announceReady, closeOnExitSignals, processAlive } from './process-lifecycle';
 export { logRequests, serverLogging } from './server-logging';
+export { createServer, type CreateServerOptions } from './create-server';
+export { jsonErrorHandler, registerJsonErrors, sendError, type ErrorBody, type ErrorMessages, type JsonErrorsOptions } from './json-errors';
+export { capConnections, DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, serverOptions, type ServerLimits } from './server-limits';
+export { isHttpsUrl, strictTransportSecurity } from './transport-security';
+export { parseTrustProxy, type TrustProxy } from './trust-proxy';

@@ -37,6 +37,8 @@ export interface SiteConfig {
   releasePolicy: ReleasePolicy;
   /** Extra script origins the pages may load, for developers overriding a remote (`?mf-override=`). */
   overrideOrigins: string[];
+  /** SERVE_DEBUG_FILES=1: the site's and remotes' origins serve source maps, mf-stats.json and harness pages. */
+  serveDebugFiles: boolean;
 }
 
 export interface PublicUrls {
@@ -135,6 +137,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     releasePublicUrl,
     releasePolicy: releasePolicyFromEnv(env),
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
   };
 }
 
@@ -163,5 +166,6 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     RELEASE_MIN_PAGE_LOADS: String(config.releasePolicy.minPageLoads),
     RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
+    SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
   };
 }

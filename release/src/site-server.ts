@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { serverLogging } from '@storefront/platform';
+import { isHttpsUrl, serverLogging, type ServerLimits } from '@storefront/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedManifests, createShellPage } from './page/shell-page';
 import { publishedIntegrity } from './page/published-integrity';
@@ -19,7 +19,7 @@ import { createVisitorRegistry } from './visitor-registry';
  * runs, canaries included (visitor-registry.ts).
  * Everything it knows comes from the database and the release store, so any number can run.
  */
-export function createSiteServer(config: SiteConfig, release: ReleaseContext): Promise<FastifyInstance> {
+export function createSiteServer(config: SiteConfig, release: ReleaseContext, limits?: ServerLimits): Promise<FastifyInstance> {
   const apiUrl = config.publicUrls.api;
   const registry = createVisitorRegistry({
     liveView: () => release.registry.liveView(release.policy),
@@ -61,5 +61,8 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext): P
     },
     headers: async (request, reply) => pageSecurityHeaders({ remotes: await registeredOrigins(request, reply), api: apiUrl }),
     logging: serverLogging('site'),
+    limits,
+    publicHttps: isHttpsUrl(config.publicUrls.site),
+    serveDebugFiles: config.serveDebugFiles,
   });
 }

@@ -9,6 +9,9 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'origin-'));
   await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(root, 'main.1a2b3c4d5e.js'), 'console.log(1)');
+  await writeFile(path.join(root, 'main.1a2b3c4d5e.js.map'), '{}');
+  await writeFile(path.join(root, 'mf-stats.json'), '{}');
+  await writeFile(path.join(root, 'mf-manifest.json'), '{}');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -26,5 +29,15 @@ describe('a static origin', () => {
     }
     expect(headers).toHaveBeenCalledTimes(1);
     await app.close();
+  });
+
+  it('hides source maps and mf-stats.json unless asked to serve debug files; the manifest stays', async () => {
+    const site = await createStaticOrigin({ root, spaFallback: true });
+    expect((await site.inject({ url: '/main.1a2b3c4d5e.js.map' })).statusCode).toBe(404);
+    expect((await site.inject({ url: '/mf-stats.json' })).json()).toEqual({ message: 'Not found.' });
+    expect((await site.inject({ url: '/mf-manifest.json' })).statusCode).toBe(200);
+    const debugging = await createStaticOrigin({ root, spaFallback: true, serveDebugFiles: true });
+    expect((await debugging.inject({ url: '/main.1a2b3c4d5e.js.map' })).statusCode).toBe(200);
+    expect((await debugging.inject({ url: '/mf-stats.json' })).statusCode).toBe(200);
   });
 });

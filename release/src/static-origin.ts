@@ -3,9 +3,10 @@ import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { logRequests } from '@storefront/platform';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { createServer, type ServerLimits } from '@storefront/platform';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { harnessFilesIn, isDebugFile } from './debug-files';
 import { ASSET_HEADERS } from './security-headers';
 
 export interface StaticOriginOptions {
@@ -28,8 +29,18 @@ export interface StaticOriginOptions {
   routes?: (app: FastifyInstance) => void | Promise<void>;
   /** Headers for every HTML answer (the pages' security policy). */
   headers?: (request: FastifyRequest, reply: FastifyReply) => Record<string, string> | Promise<Record<string, string>>;
+  /** Headers for every answer; nosniff by default. */
+  assetHeaders?: Record<string, string>;
   /** Logging settings (serverLogging); none when absent. */
   logging?: FastifyServerOptions;
+  /** Timeouts, connection caps and trusted proxies (serverLimitsFromEnv); the defaults when absent. */
+  limits?: ServerLimits;
+  /** Whether browsers reach this origin over HTTPS (its public URL), for Strict-Transport-Security. */
+  publicHttps?: boolean;
+  /** Serve source maps and mf-stats.json (and remotes' harness pages) too: SERVE_DEBUG_FILES=1. */
+  serveDebugFiles?: boolean;
+  /** The root holds a remote's release folders, whose standalone harness pages are debug files. */
+  remoteReleases?: boolean;
 }
 
 /** One origin of the local "CDN": a built app's files with the right caching and CORS headers. */
@@ -37,8 +48,20 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
   if (options.spaFallback && !existsSync(path.join(options.root, 'index.html'))) {
     throw new Error(`${options.root} has no build: run "pnpm build" first.`);
   }
-  const app = Fastify({ logger: false, ...options.logging });
-  if (options.logging) logRequests(app);
+  const page = options.page;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await page!(request, reply));
+  const app = createServer({
+    limits: options.limits,
+    logging: options.logging,
+    publicHttps: options.publicHttps,
+    notFound: async (request, reply) => {
+      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (!options.spaFallback || !wantsPage) return undefined;
+      if (page) return sendPage(request, reply);
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    },
+  });
   // For load balancers and the supervisor: this origin answers.
   app.get('/health', async () => ({ status: 'ok' }));
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
@@ -60,11 +83,14 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     // The page policy means something only for documents, and on the site it is built from the
     // registry (a database read): scripts, styles and JSON get the asset headers alone.
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    void reply.headers({ ...ASSET_HEADERS, ...(isPage ? await options.headers?.(request, reply) : undefined) });
+    void reply.headers({ ...(options.assetHeaders ?? ASSET_HEADERS), ...(isPage ? await options.headers?.(request, reply) : undefined) });
   });
   await options.routes?.(app);
   const cacheControl = options.cacheControl ?? cacheControlFor;
+  const isHarnessFile = options.remoteReleases ? harnessFilesIn(options.root) : () => false;
   await app.register(fastifyStatic, {
+    // What is not served is, to a client, not there: 404 like any missing file.
+    allowedPath: (servedPath) => options.serveDebugFiles === true || !(isDebugFile(servedPath) || isHarnessFile(servedPath)),
     root: options.root,
     // With a page renderer, `/` is a page like any other route, rendered below.
     index: options.page ? false : undefined,
@@ -75,17 +101,6 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
       response.header('Cache-Control', cacheControl(filePath));
     },
   });
-  const page = options.page;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await page!(request, reply));
   if (page) app.get('/', sendPage);
-  app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (options.spaFallback && wantsPage) {
-      if (page) return sendPage(request, reply);
-      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
-    }
-    return reply.code(404).send({ message: 'Not found' });
-  });
   return app;
 }

@@ -10,14 +10,40 @@ describe('error responses', () => {
   it.each([
     ['GET', '/does-not-exist'],
     ['GET', '/api/v1/orders'],
-    ['DELETE', '/api/v1/products/1'],
-    ['GET', '/api/v1/auth/login'],
+    ['GET', '/public/'],
+    ['GET', '/public/../package.json'],
   ] as const)('answers %s %s with 404 JSON', async (method, url) => {
     const response = await app().inject({ method, url });
 
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+
+  it.each([
+    ['DELETE', '/api/v1/products/1', 'GET, HEAD'],
+    ['GET', '/api/v1/auth/login', 'POST'],
+  ] as const)('answers %s %s, a known path with the wrong method, with 405 JSON', async (method, url, allow) => {
+    const response = await app().inject({ method, url });
+
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe(allow);
+    expect(response.json()).toEqual({ message: `This address does not accept ${method}.` });
+  });
+
+  it('answers OPTIONS without Origin as JSON', async () => {
+    const response = await app().inject({ method: 'OPTIONS', url: '/api/v1/products' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers a dotfile under /public with 403 JSON without an internal code', async () => {
+    const response = await app().inject({ method: 'GET', url: '/public/.hidden' });
+
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.body).not.toMatch(/FST_/);
   });
 
   it('answers a badly encoded URL with 400 JSON', async () => {
@@ -57,9 +83,11 @@ describe('error responses', () => {
     },
   );
 
-  it('sets nosniff on responses', async () => {
-    const response = await app().inject({ method: 'GET', url: '/api/v1/policies' });
+  it.each(['/api/v1/policies', '/does-not-exist'])('sends the security headers on %s', async (url) => {
+    const response = await app().inject({ method: 'GET', url });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 });
 

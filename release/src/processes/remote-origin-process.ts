@@ -1,7 +1,8 @@
-import { announceReady, closeOnExitSignals, serverLogging } from '@storefront/platform';
+import { announceReady, closeOnExitSignals, isHttpsUrl, serverLimitsFromEnv, serverLogging } from '@storefront/platform';
 import { versionedCacheControlFor } from '../cache-policy';
 import { findRemote } from '../release-context';
 import { originOf, siteConfigFromEnv } from '../site-config';
+import { harnessPageHeaders, REMOTE_ASSET_HEADERS } from '../security-headers';
 import { createStaticOrigin } from '../static-origin';
 import { DirectoryStorage } from '../store/directory-storage';
 
@@ -14,7 +15,13 @@ const app = await createStaticOrigin({
   // The site's pages, where the public URL says and where this machine serves them.
   corsOrigins: [...new Set([new URL(config.publicUrls.site).origin, originOf(config.sitePort)])],
   cacheControl: versionedCacheControlFor,
+  assetHeaders: REMOTE_ASSET_HEADERS,
+  headers: () => harnessPageHeaders(config.publicUrls.api),
   logging: serverLogging(remote.folder),
+  limits: serverLimitsFromEnv(process.env),
+  publicHttps: isHttpsUrl(config.publicUrls.remotes[remote.name]),
+  serveDebugFiles: config.serveDebugFiles,
+  remoteReleases: true,
 });
 closeOnExitSignals(() => app.close(), (error) => app.log.error({ err: error }, 'error while closing'));
 const port = config.remotePorts[remote.name];

@@ -1,4 +1,4 @@
-import { announceReady, closeOnExitSignals } from '@storefront/platform';
+import { announceReady, closeOnExitSignals, serverLimitsFromEnv } from '@storefront/platform';
 import { openReleaseContext } from '../release-context';
 import { siteConfigFromEnv } from '../site-config';
 import { createSiteServer } from '../site-server';
@@ -6,7 +6,7 @@ import { createSiteServer } from '../site-server';
 // The site's own origin as a process: pages, registry, configuration, release beacon.
 const config = siteConfigFromEnv(process.env);
 const release = await openReleaseContext(process.env);
-const app = await createSiteServer(config, release);
+const app = await createSiteServer(config, release, serverLimitsFromEnv(process.env));
 closeOnExitSignals(
   async () => {
     await app.close();

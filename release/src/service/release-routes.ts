@@ -38,7 +38,7 @@ interface Call {
   body: unknown;
 }
 
-/** A request that cannot be served, answered with its status and `{ error, problems }`. */
+/** A request that cannot be served, answered with its status and `{ message, problems }`. */
 class Refused extends Error {
   constructor(
     readonly statusCode: number,
@@ -109,12 +109,12 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
     };
 
   function sendError(reply: FastifyReply, error: unknown) {
-    if (error instanceof Refused) return reply.code(error.statusCode).send({ error: error.message, problems: error.problems });
+    if (error instanceof Refused) return reply.code(error.statusCode).send({ message: error.message, problems: error.problems });
     if (error instanceof ReleaseError) {
-      return reply.code(STATUS_OF_EXIT[error.exitCode] ?? 409).send({ error: error.message, problems: error.problems });
+      return reply.code(STATUS_OF_EXIT[error.exitCode] ?? 409).send({ message: error.message, problems: error.problems });
     }
     reply.log.error({ err: error }, 'release operation failed');
-    return reply.code(500).send({ error: 'The release service failed; see its log.', problems: [] });
+    return reply.code(500).send({ message: 'The release service failed; see its log.', problems: [] });
   }
 
   async function receiveBuild(request: FastifyRequest): Promise<{ files: BuildFile[]; fields: Record<string, string> }> {

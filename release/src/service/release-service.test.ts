@@ -129,7 +129,7 @@ describe('the release service', () => {
       body: form,
     });
     expect(climbing.status).toBe(400);
-    expect(await climbing.json()).toMatchObject({ error: expect.stringContaining('Invalid file path') });
+    expect(await climbing.json()).toMatchObject({ message: expect.stringContaining('Invalid file path') });
   });
 
   it('says so when the service cannot be reached', async () => {

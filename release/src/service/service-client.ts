@@ -36,9 +36,9 @@ export function serviceOperations(serviceUrl: string, token: string, by: string)
     } catch (error) {
       throw new ReleaseError(`Cannot reach the release service at ${serviceUrl}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    const answer = (await response.json().catch(() => undefined)) as { error?: string; problems?: string[] } | undefined;
+    const answer = (await response.json().catch(() => undefined)) as { message?: string; problems?: string[] } | undefined;
     if (!response.ok) {
-      throw new ReleaseError(answer?.error ?? `The release service answered ${response.status}.`, EXIT_OF_STATUS[response.status] ?? EXIT.refused, answer?.problems ?? []);
+      throw new ReleaseError(answer?.message ?? `The release service answered ${response.status}.`, EXIT_OF_STATUS[response.status] ?? EXIT.refused, answer?.problems ?? []);
     }
     return answer as T;
   }

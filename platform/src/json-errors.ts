@@ -1,0 +1,111 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { recordRoutes } from './method-not-allowed';
+
+// Every error any server of the site answers is JSON `{ message }` in our own words: never HTML,
+// plain text, a stack trace, a file path or a framework's internal code.
+
+export interface ErrorBody {
+  message: string;
+}
+
+/** Our wording for error codes, by `error.code`; a server adds its own to these. */
+export type ErrorMessages = Record<string, string>;
+
+const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+
+const FRAMEWORK_MESSAGES: ErrorMessages = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body must be valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must be valid JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type. Send application/json.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body length does not match Content-Length.',
+  FST_ERR_BAD_URL: 'The request URL is malformed.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The request URL is too long.',
+  FST_STATIC_FORBIDDEN_PATH: 'This file is not served.',
+};
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send({ message } satisfies ErrorBody);
+}
+
+function errorStatusOf(error: unknown): number {
+  const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
+}
+
+/** The error handler (and `frameworkErrors` option, for errors raised before routing) of a server. */
+export function jsonErrorHandler(messages: ErrorMessages = {}) {
+  const known = { ...FRAMEWORK_MESSAGES, ...messages };
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const statusCode = errorStatusOf(error);
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, statusCode, INTERNAL_ERROR_MESSAGE);
+    }
+    const code = (error as Partial<FastifyError> | null)?.code;
+    request.log.info({ code, statusCode }, 'client error');
+    if (code && known[code]) return sendError(reply, statusCode, known[code]);
+    // JSON.parse failures surface as SyntaxError with statusCode 400 (e.g. prototype poisoning).
+    if (statusCode === 400 && error instanceof SyntaxError) return sendError(reply, 400, 'Request body must be valid JSON.');
+    return sendError(reply, statusCode, STATUS_CODES[statusCode] ?? 'Request failed.');
+  };
+}
+
+export interface JsonErrorsOptions {
+  messages?: ErrorMessages;
+  /** Answers an unknown path first (a single-page site's pages); undefined leaves it to the 404. */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+}
+
+/**
+ * Errors, unknown paths (404) and known paths asked with the wrong method (405) as JSON. Call
+ * before adding routes. Anything else that answers an error in another form (a plugin's plain
+ * text) is rewritten on its way out.
+ */
+export function registerJsonErrors(app: FastifyInstance, options: JsonErrorsOptions = {}): void {
+  const otherMethods = recordRoutes(app);
+  app.setErrorHandler(jsonErrorHandler(options.messages));
+  app.setNotFoundHandler(async (request, reply) => {
+    const answered = await options.notFound?.(request, reply);
+    if (answered) return answered;
+    const allowed = otherMethods(request);
+    if (allowed.length === 0) return sendError(reply, 404, 'Not found.');
+    void reply.header('Allow', [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '));
+    return sendError(reply, 405, `This address does not accept ${request.method}.`);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function') (payload as { destroy: () => void }).destroy();
+    void reply.type('application/json; charset=utf-8').removeHeader('content-length');
+    const message =
+      request.method === 'OPTIONS' && reply.statusCode === 400
+        ? 'A preflight request needs Origin and Access-Control-Request-Method headers.'
+        : (STATUS_CODES[reply.statusCode] ?? 'Request failed.');
+    return JSON.stringify({ message } satisfies ErrorBody);
+  });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: what Node rejects before Fastify sees a request (a request too
+ * slow to arrive, oversized headers, bytes that are not HTTP) is answered as JSON too.
+ */
+export function jsonClientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is malformed.'];
+  this.log.debug({ code: error.code, status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ message } satisfies ErrorBody);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
