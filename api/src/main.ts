@@ -3,6 +3,7 @@ import { announceReady, closeOnExitSignals, connect, databaseFromEnv, serverLogg
 import { readApiConfig } from './config/read-api-config';
 import type { ApiTables } from './database/api-tables';
 import { prepareApiDatabase } from './database/prepare-api-database';
+import { DEFAULT_LOGIN_BACKOFF } from './auth/login-backoff';
 import { buildServer } from './server';
 
 // The API as a process of its own: `pnpm --filter @storefront/api start`, or started by `pnpm start`.
@@ -11,7 +12,15 @@ async function main(): Promise<void> {
   const database = await databaseFromEnv(process.env);
   const db = connect<ApiTables>({ url: database.url, applicationName: 'storefront-api' });
   await prepareApiDatabase(db, { productCount: config.productCount });
-  const app = await buildServer({ db, allowedOrigins: config.allowedOrigins, logging: serverLogging('api') });
+  const app = await buildServer({
+    db,
+    allowedOrigins: config.allowedOrigins,
+    logging: serverLogging('api'),
+    publicUrl: config.publicUrl,
+    sessionLimits: { lifetimeMs: config.sessionLifetimeMs, idleMs: config.sessionIdleMs },
+    loginBackoff: { ...DEFAULT_LOGIN_BACKOFF, maxMs: config.loginBackoffMaxMs },
+    passwordHashConcurrency: config.passwordHashConcurrency,
+  });
 
   closeOnExitSignals(
     async () => {
