@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 describe('logging in', () => {
-  it('sends the credentials, keeps the session in the store and returns to the page it came from', async () => {
+  it('sends the credentials with the cookie allowed, keeps only the user and returns to the page it came from', async () => {
     const fetchMock = mockApi({ '/api/v1/auth/login': loginOk });
     renderSite();
     await openLoginAndFill('demo@smarthome.example', 'SmartHome#2026');
@@ -56,13 +56,16 @@ describe('logging in', () => {
     expect(await screen.findByRole('link', { name: 'Go to login' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(String(url)).not.toContain('SmartHome');
-    expect(init).toMatchObject({ method: 'POST' });
+    // The session arrives as an HttpOnly cookie, which the browser keeps only when asked to.
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'demo@smarthome.example',
       password: 'SmartHome#2026',
     });
-    expect(storefrontStore.getState()).toMatchObject({ token: 'token-abc', userData: demo });
-    expect(localStorage.getItem('token')).toBe('token-abc');
+    expect(storefrontStore.getState().userData).toEqual(demo);
+    // The token in the answer is for API clients: no script-readable copy is kept.
+    expect(JSON.stringify(storefrontStore.getState())).not.toContain('token-abc');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('token-abc');
   });
 
   it.each([
@@ -106,7 +109,7 @@ describe('a failed login', () => {
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveValue('');
     expect(password).toHaveFocus();
-    expect(storefrontStore.getState().token).toBeNull();
+    expect(storefrontStore.getState().userData).toBeNull();
   });
 
   it("falls back to the spec's message when the server gives none", async () => {
