@@ -112,6 +112,20 @@ describe('a failed login', () => {
     expect(storefrontStore.getState().userData).toBeNull();
   });
 
+  it('shows how long to wait when the server refuses with 429', async () => {
+    const wait = 'Too many failed logins for this account. Please try again in 30 seconds, or contact us if you forgot your password.';
+    mockApi({
+      '/api/v1/auth/login': () => new Response(JSON.stringify({ message: wait }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } }),
+    });
+    renderSite();
+    await openLoginAndFill('demo@smarthome.example', 'another-guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('demo@smarthome.example');
+    expect(storefrontStore.getState().userData).toBeNull();
+  });
+
   it("falls back to the spec's message when the server gives none", async () => {
     mockApi({ '/api/v1/auth/login': () => new Response('Bad gateway', { status: 502 }) });
     renderSite();
