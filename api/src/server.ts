@@ -1,13 +1,17 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import { createServer, type ServerLimits } from '@storefront/platform';
 import { API_PREFIX } from '@storefront/shared/api-paths';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './auth/login-rate-limit';
-import { SessionStore } from './auth/session-store';
+import { DEFAULT_LOGIN_BACKOFF, LoginBackoff, type LoginBackoffPolicy } from './auth/login-backoff';
+import { PasswordHashQueue } from './auth/password-hash-queue';
+import { DEFAULT_SESSION_LIMITS, SessionStore, type SessionLimits } from './auth/session-store';
 import { CatalogueStore } from './catalogue/catalogue-store';
 import type { ApiTables } from './database/api-tables';
+import { registerCrossSiteGuard } from './http/cross-site-guard';
 import { API_ERROR_MESSAGES } from './http/error-responses';
 import { registerApiSecurityHeaders } from './http/security-headers';
 import { registerStaticAssets } from './http/static-assets';
@@ -42,6 +46,16 @@ export interface BuildServerOptions {
   publicHttps?: boolean;
   /** Login attempts allowed per client; the running site keeps the default (20 a minute). */
   loginRateLimit?: LoginRateLimit;
+  /** Absolute and idle expiry of sessions (SESSION_LIFETIME_MS, SESSION_IDLE_MS). */
+  sessionLimits?: SessionLimits;
+  /** An account's login back-off; the cap is LOGIN_BACKOFF_MAX_MS. */
+  loginBackoff?: LoginBackoffPolicy;
+  /** Password checks run at once (PASSWORD_HASH_CONCURRENCY, default 1). */
+  passwordHashConcurrency?: number;
+  /** The API's public URL (API_PUBLIC_URL): https there makes the session cookie Secure. */
+  publicUrl?: string;
+  /** The clock of sessions and back-offs; tests move it. */
+  now?: () => Date;
 }
 
 /** Builds the API without listening, so tests can use `inject` and hosts can embed it. */
@@ -62,7 +76,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(fastifyCors, {
     origin: [...options.allowedOrigins],
     methods: ['GET', 'POST', 'OPTIONS'],
+    // The site's pages send the session cookie; only the allowed origins may, and read the answer.
+    credentials: true,
   });
+  registerCrossSiteGuard(app, options.allowedOrigins);
+  await app.register(fastifyCookie);
   await registerStaticAssets(app);
   // For load balancers and the supervisor: 200 while the database answers, else 503.
   app.get('/health', async (_request, reply) => {
@@ -74,10 +92,14 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     async (api) => {
       await api.register(productRoutes, { catalogue: new CatalogueStore(db) });
       await api.register(policyRoutes, { policies: new PolicyStore(db) });
+      const now = options.now ?? (() => new Date());
       await api.register(authRoutes, {
         db,
-        sessions: new SessionStore(db),
+        sessions: new SessionStore(db, now, options.sessionLimits ?? DEFAULT_SESSION_LIMITS),
         rateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+        backoff: new LoginBackoff(db, options.loginBackoff ?? DEFAULT_LOGIN_BACKOFF, now),
+        passwordChecks: new PasswordHashQueue(options.passwordHashConcurrency ?? 1),
+        publicUrl: options.publicUrl,
       });
       await api.register(supportRequestRoutes, { supportRequests: new SupportRequestStore(db) });
     },

@@ -3,7 +3,7 @@ import { connect } from '@storefront/platform';
 import type { ApiTables } from '../database/api-tables';
 import { forEachDatabaseServer, freshTestDatabase } from '../test-support/test-database';
 import { DEMO_ACCOUNT } from './demo-account';
-import { SESSION_LIFETIME_MS, SessionStore } from './session-store';
+import { LAST_SEEN_RESOLUTION_MS, SESSION_IDLE_MS, SESSION_LIFETIME_MS, SessionStore } from './session-store';
 
 forEachDatabaseServer('SessionStore', (server) => {
   const database = freshTestDatabase(() => server);
@@ -37,17 +37,49 @@ forEachDatabaseServer('SessionStore', (server) => {
     expect(await sessions.find(token)).toBeUndefined();
   });
 
-  it('refuses an expired session, and clears expired ones as new ones are issued', async () => {
+  it('refuses a session past its lifetime however much it is used, and clears expired ones as new ones are issued', async () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const sessions = new SessionStore(database().db, () => now);
     const { token } = await sessions.issue(DEMO_ACCOUNT.id);
-    now = new Date(now.getTime() + SESSION_LIFETIME_MS - 1);
+    // Used every 12 hours, never idle for long, until one millisecond before the end.
+    for (let used = 0; used < SESSION_LIFETIME_MS - SESSION_IDLE_MS / 2; used += SESSION_IDLE_MS / 2) {
+      now = new Date(now.getTime() + SESSION_IDLE_MS / 2);
+      expect(await sessions.find(token)).toBeDefined();
+    }
+    now = new Date(Date.parse('2026-01-01T00:00:00Z') + SESSION_LIFETIME_MS - 1);
     expect(await sessions.find(token)).toBeDefined();
     now = new Date(now.getTime() + 2);
     expect(await sessions.find(token)).toBeUndefined();
     await sessions.issue(DEMO_ACCOUNT.id);
     const left = await database().db.selectFrom('sessions').select('expires_at').where('expires_at', '<', now).execute();
     expect(left).toEqual([]);
+  });
+
+  it('refuses a session left unused for the idle time; each use restarts that time', async () => {
+    let now = new Date('2026-02-01T00:00:00Z');
+    const sessions = new SessionStore(database().db, () => now, { lifetimeMs: SESSION_LIFETIME_MS, idleMs: 60 * 60_000 });
+    const { token } = await sessions.issue(DEMO_ACCOUNT.id);
+    now = new Date(now.getTime() + 59 * 60_000);
+    expect(await sessions.find(token)).toBeDefined();
+    now = new Date(now.getTime() + 59 * 60_000);
+    expect(await sessions.find(token)).toBeDefined();
+    now = new Date(now.getTime() + 60 * 60_000);
+    expect(await sessions.find(token)).toBeUndefined();
+  });
+
+  it('writes the last use at most once a minute, not on every request', async () => {
+    let now = new Date('2026-03-01T00:00:00Z');
+    const sessions = new SessionStore(database().db, () => now);
+    const { token } = await sessions.issue(DEMO_ACCOUNT.id);
+    const issuedAt = now.getTime();
+    const lastSeen = async () =>
+      (await database().db.selectFrom('sessions').select('last_seen_at').where('created_at', '=', new Date(issuedAt)).executeTakeFirstOrThrow()).last_seen_at.getTime();
+    now = new Date(issuedAt + LAST_SEEN_RESOLUTION_MS - 1);
+    await sessions.find(token);
+    expect(await lastSeen()).toBe(issuedAt);
+    now = new Date(issuedAt + LAST_SEEN_RESOLUTION_MS);
+    await sessions.find(token);
+    expect(await lastSeen()).toBe(now.getTime());
   });
 
   it('refuses a token it never issued', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_ORIGINS, readApiConfig } from './read-api-config';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 describe('readApiConfig', () => {
   it('uses the defaults for an empty environment', () => {
     expect(readApiConfig({})).toEqual({
@@ -8,6 +10,11 @@ describe('readApiConfig', () => {
       host: '127.0.0.1',
       allowedOrigins: DEFAULT_SITE_ORIGINS,
       productCount: undefined,
+      publicUrl: undefined,
+      sessionLifetimeMs: 7 * DAY_MS,
+      sessionIdleMs: DAY_MS,
+      loginBackoffMaxMs: 15 * 60_000,
+      passwordHashConcurrency: 1,
     });
   });
 
@@ -18,12 +25,22 @@ describe('readApiConfig', () => {
         API_HOST: '0.0.0.0',
         SITE_ORIGINS: 'http://localhost:3000, https://shop.example ',
         SEED_PRODUCTS: '10000',
+        API_PUBLIC_URL: 'https://api.shop.example',
+        SESSION_LIFETIME_MS: '3600000',
+        SESSION_IDLE_MS: '600000',
+        LOGIN_BACKOFF_MAX_MS: '60000',
+        PASSWORD_HASH_CONCURRENCY: '2',
       }),
     ).toEqual({
       port: 9000,
       host: '0.0.0.0',
       allowedOrigins: ['http://localhost:3000', 'https://shop.example'],
       productCount: 10_000,
+      publicUrl: 'https://api.shop.example',
+      sessionLifetimeMs: 3_600_000,
+      sessionIdleMs: 600_000,
+      loginBackoffMaxMs: 60_000,
+      passwordHashConcurrency: 2,
     });
   });
 
@@ -31,6 +48,9 @@ describe('readApiConfig', () => {
     [{ API_PORT: 'eighty' }, /API_PORT/],
     [{ SITE_ORIGINS: 'http://localhost:8080/' }, /SITE_ORIGINS/],
     [{ SEED_PRODUCTS: '-3' }, /SEED_PRODUCTS/],
+    [{ SESSION_IDLE_MS: '10' }, /SESSION_IDLE_MS/],
+    [{ PASSWORD_HASH_CONCURRENCY: '0' }, /PASSWORD_HASH_CONCURRENCY/],
+    [{ LOGIN_BACKOFF_MAX_MS: 'soon' }, /LOGIN_BACKOFF_MAX_MS/],
   ])('rejects %o', (environment, problem) => {
     expect(() => readApiConfig(environment)).toThrow(problem);
   });

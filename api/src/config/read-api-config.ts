@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_LOGIN_BACKOFF } from '../auth/login-backoff';
+import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../auth/session-store';
 import { MAX_PRODUCT_COUNT } from '../catalogue/build-catalogue';
 
 export const DEFAULT_SITE_ORIGINS = [
@@ -17,7 +19,15 @@ export interface ApiConfig {
   host: string;
   allowedOrigins: string[];
   productCount: number | undefined;
+  /** Where browsers reach the API; https there makes the session cookie Secure. */
+  publicUrl: string | undefined;
+  sessionLifetimeMs: number;
+  sessionIdleMs: number;
+  loginBackoffMaxMs: number;
+  passwordHashConcurrency: number;
 }
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(1_000).default(fallback);
 
 const originSchema = z.string().refine(
   (value) => {
@@ -46,6 +56,12 @@ const environmentSchema = z.object({
     )
     .pipe(z.array(originSchema)),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(MAX_PRODUCT_COUNT).optional(),
+  API_PUBLIC_URL: z.url().optional(),
+  SESSION_LIFETIME_MS: milliseconds(SESSION_LIFETIME_MS),
+  SESSION_IDLE_MS: milliseconds(SESSION_IDLE_MS),
+  LOGIN_BACKOFF_MAX_MS: milliseconds(DEFAULT_LOGIN_BACKOFF.maxMs),
+  // More than the thread pool's size would let hashing take every thread again.
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /** Reads the API settings from the environment; throws with a readable message when one is wrong. */
@@ -66,5 +82,10 @@ export function readApiConfig(environment: NodeJS.ProcessEnv): ApiConfig {
     host: API_HOST,
     allowedOrigins: SITE_ORIGINS,
     productCount: SEED_PRODUCTS,
+    publicUrl: result.data.API_PUBLIC_URL,
+    sessionLifetimeMs: result.data.SESSION_LIFETIME_MS,
+    sessionIdleMs: result.data.SESSION_IDLE_MS,
+    loginBackoffMaxMs: result.data.LOGIN_BACKOFF_MAX_MS,
+    passwordHashConcurrency: result.data.PASSWORD_HASH_CONCURRENCY,
   };
 }

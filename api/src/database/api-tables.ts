@@ -43,6 +43,17 @@ export interface SessionsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   expires_at: ColumnType<Date, Date, never>;
   ended_at: ColumnType<Date | null, never, Date>;
+  /** When the session was last used, to the minute: idle expiry counts from here. */
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Consecutive failed logins of one account (known or not), for its back-off. */
+export interface LoginFailuresTable {
+  /** The normalised e-mail the attempts named. */
+  account: string;
+  failures: number;
+  locked_until: Date | null;
+  last_failure_at: Date;
 }
 
 export interface SupportRequestsTable {
@@ -68,6 +79,7 @@ export interface ApiTables {
   policies: PoliciesTable;
   users: UsersTable;
   sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
   support_requests: SupportRequestsTable;
 }
 

@@ -72,4 +72,26 @@ export const apiMigrations: Migrations = {
       }
     },
   },
+  // Idle expiry needs to know when a session was last used; a login back-off per account needs
+  // its failures counted where every API instance sees them.
+  '0002-session-last-seen-login-failures': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('sessions')
+        .addColumn('last_seen_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('login_failures')
+        .addColumn('account', 'text', (column) => column.primaryKey())
+        .addColumn('failures', 'integer', (column) => column.notNull())
+        .addColumn('locked_until', 'timestamptz')
+        .addColumn('last_failure_at', 'timestamptz', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('login_failures_last_failure_at').on('login_failures').column('last_failure_at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('login_failures').ifExists().execute();
+      await db.schema.alterTable('sessions').dropColumn('last_seen_at').execute();
+    },
+  },
 };

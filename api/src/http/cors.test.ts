@@ -12,6 +12,9 @@ describe('CORS', () => {
     });
 
     expect(response.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    // The site's pages send the session cookie, so the answer must say credentials are welcome.
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+    expect(response.headers.vary).toMatch(/Origin/);
   });
 
   it('does not allow any other origin', async () => {
@@ -22,6 +25,7 @@ describe('CORS', () => {
     });
 
     expect(response.statusCode).toBe(200);
+    // Without an allow-origin of its own the browser hands the page nothing, credentials or not.
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 

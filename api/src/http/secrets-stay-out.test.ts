@@ -45,7 +45,20 @@ describe('passwords and tokens stay out of logs, URLs and headers', () => {
     expect(log).not.toContain(DEMO_ACCOUNT.password);
     expect(log).not.toContain('earlier-token');
     expect(response.headers.location).toBeUndefined();
-    expect(JSON.stringify(response.headers)).not.toContain(token);
+    // The token travels in the body (for API clients) and in the HttpOnly session cookie, nowhere else.
+    const { 'set-cookie': setCookie, ...otherHeaders } = response.headers;
+    expect(JSON.stringify(otherHeaders)).not.toContain(token);
+    expect(String(setCookie)).toMatch(new RegExp(`^sf_session=${token};.*HttpOnly`));
+  });
+
+  it('does not log the session cookie a request carries', async () => {
+    const { token } = ((await login(JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }))).json() as { data: { token: string } }).data;
+    const before = lines.length;
+    const response = await app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: `sf_session=${token}` } });
+
+    expect(response.statusCode).toBe(200);
+    expect(lines.slice(before).join('')).toContain('/api/v1/auth/session');
+    expect(lines.slice(before).join('')).not.toContain(token);
   });
 
   it.each([

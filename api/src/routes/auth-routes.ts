@@ -1,35 +1,49 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiTables } from '../database/api-tables';
 import { loginBodySchema } from '../auth/login-body-schema';
+import type { LoginBackoff } from '../auth/login-backoff';
 import {
   loginRouteRateLimit,
   registerLoginRateLimiter,
   type LoginRateLimit,
 } from '../auth/login-rate-limit';
 import { verifyPassword } from '../auth/password-hash';
+import { PasswordHashQueueFull, type PasswordHashQueue } from '../auth/password-hash-queue';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../auth/session-cookie';
 import type { SessionStore } from '../auth/session-store';
-import { DECOY_PASSWORD_HASH, findUserByEmail, toPublicUser } from '../auth/user-directory';
+import { DECOY_PASSWORD_HASH, findUserByEmail, normaliseEmail, toPublicUser } from '../auth/user-directory';
 import { sendError } from '../http/error-responses';
 
 export interface AuthRoutesOptions {
   db: Kysely<ApiTables>;
   sessions: SessionStore;
   rateLimit: LoginRateLimit;
+  backoff: LoginBackoff;
+  passwordChecks: PasswordHashQueue;
+  /** The API's public URL, when configured: https there makes the session cookie Secure. */
+  publicUrl: string | undefined;
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const NOT_LOGGED_IN_MESSAGE = 'You are not logged in, or your session has ended.';
+export const BUSY_MESSAGE = 'Too many people are logging in right now. Please try again in a few seconds.';
+/** Seconds a client is asked to wait when the password checks are all busy. */
+const BUSY_RETRY_AFTER_S = 2;
 
-/** The token of `Authorization: Bearer <token>`, if the request carries one. */
-function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
-  return match?.[1];
+export function accountLockedMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `Too many failed logins for this account. Please try again in ${wait}, or contact us if you forgot your password.`;
+}
+
+function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: string): FastifyReply {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return sendError(reply, 429, message);
 }
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, sessions, rateLimit }: AuthRoutesOptions,
+  { db, sessions, rateLimit, backoff, passwordChecks, publicUrl }: AuthRoutesOptions,
 ): Promise<void> {
   await registerLoginRateLimiter(app);
 
@@ -41,36 +55,56 @@ export async function authRoutes(
       return sendError(reply, 400, message);
     }
 
-    const user = await findUserByEmail(db, parsed.data.email);
-    // Hash even for unknown e-mails so response time does not reveal which accounts exist.
-    const passwordMatches = await verifyPassword(
-      parsed.data.password,
-      user?.passwordHash ?? DECOY_PASSWORD_HASH,
-    );
+    const account = normaliseEmail(parsed.data.email);
+    // A locked account is answered before any hashing: guessing it costs the server nothing.
+    const lockedMs = await backoff.lockedFor(account);
+    if (lockedMs > 0) {
+      const retryAfter = Math.ceil(lockedMs / 1000);
+      return tooManyRequests(reply, retryAfter, accountLockedMessage(retryAfter));
+    }
+
+    const user = await findUserByEmail(db, account);
+    let passwordMatches: boolean;
+    try {
+      // Hash even for unknown e-mails so response time does not reveal which accounts exist.
+      passwordMatches = await passwordChecks.run(() =>
+        verifyPassword(parsed.data.password, user?.passwordHash ?? DECOY_PASSWORD_HASH),
+      );
+    } catch (error) {
+      if (!(error instanceof PasswordHashQueueFull)) throw error;
+      request.log.warn('login refused: password checks busy');
+      return tooManyRequests(reply, BUSY_RETRY_AFTER_S, BUSY_MESSAGE);
+    }
     if (!user || !passwordMatches) {
-      request.log.info('login rejected');
+      const lockMs = await backoff.recordFailure(account);
+      request.log.info({ locked: lockMs > 0 }, 'login rejected');
       return sendError(reply, 401, INVALID_CREDENTIALS_MESSAGE);
     }
 
-    const { token } = await sessions.issue(user.id);
+    await backoff.recordSuccess(account);
+    const { token, expiresAt } = await sessions.issue(user.id);
     request.log.info({ userId: user.id }, 'login succeeded');
-    // The body carries a bearer token, so no shared or browser cache may keep it.
+    setSessionCookie(request, reply, token, expiresAt, publicUrl);
+    // The body carries a bearer token (for API clients; browsers use the cookie), so no shared
+    // or browser cache may keep it.
     reply.header('cache-control', 'no-store');
     return { data: { token, user: toPublicUser(user) } };
   });
 
-  // Whether a token still stands for a session: a logout or an expiry ends it for every instance.
+  // Whether the cookie (or bearer token) still stands for a session: a logout, an expiry or idle
+  // time ends it for every instance.
   app.get('/auth/session', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const token = bearerToken(request);
+    const token = sessionTokenOf(request);
     const session = token === undefined ? undefined : await sessions.find(token);
     if (!session) return sendError(reply, 401, NOT_LOGGED_IN_MESSAGE);
     return { data: { user: session.user, expiresAt: session.expiresAt.toISOString() } };
   });
 
   app.post('/auth/logout', async (request, reply) => {
-    const token = bearerToken(request);
+    const token = sessionTokenOf(request);
     if (token !== undefined) await sessions.end(token);
+    clearSessionCookie(request, reply, publicUrl);
     request.log.info('logout');
     return reply.code(204).send();
   });

@@ -7,7 +7,11 @@ const TOO_MANY = { message: 'Too many login attempts. Please wait a minute and t
 const WRONG_PASSWORD = JSON.stringify({ email: DEMO_ACCOUNT.email, password: 'not-the-password' });
 
 describe('login rate limit', () => {
-  const app = useTestServer({ loginRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  // The account's own back-off is tested on its own (login-backoff.test.ts): here it stays out of the way.
+  const app = useTestServer({
+    loginRateLimit: { max: 3, timeWindowMs: 60_000 },
+    loginBackoff: { threshold: 1_000, baseMs: 1_000, maxMs: 1_000 },
+  });
   const attempt = (remoteAddress: string, headers: Record<string, string> = {}) =>
     app().inject({
       method: 'POST',

@@ -10,8 +10,12 @@ interface RequestOptions<T> {
   fallbackMessage: string;
   method?: 'GET' | 'POST';
   body?: unknown;
-  /** A session token, sent as `Authorization: Bearer …`. */
-  token?: string;
+  /**
+   * Sends and accepts the session cookie (`credentials: 'include'`): the API is another origin of
+   * the same site. Only the session's own requests do: the others stay credential-free, like the
+   * `crossorigin` preloads of the page, so a preloaded answer is used rather than fetched again.
+   */
+  withSession?: boolean;
   signal?: AbortSignal;
 }
 
@@ -51,12 +55,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   try {
     const headers: Record<string, string> = {};
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (options.token !== undefined) headers.Authorization = `Bearer ${options.token}`;
     response = await fetch(`${apiBaseUrl}${API_PREFIX}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      ...(options.withSession && { credentials: 'include' as const }),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -16,6 +16,7 @@ export function login(credentials: Credentials) {
   return apiRequest('/auth/login', {
     method: 'POST',
     body: credentials,
+    withSession: true,
     schema: envelope(loginResultSchema),
     fallbackMessage: LOGIN_ERROR,
   });
@@ -23,14 +24,14 @@ export function login(credentials: Credentials) {
 
 const sessionSchema = z.object({ user: userSchema, expiresAt: z.string() });
 
-/** The session a token stands for; an ended or expired one is an ApiError with status 401. */
-export function fetchSession(token: string, signal?: AbortSignal) {
-  return apiRequest('/auth/session', { token, schema: envelope(sessionSchema), fallbackMessage: SESSION_ERROR, signal });
+/** The session the browser's cookie stands for; none, ended or expired is an ApiError with status 401. */
+export function fetchSession(signal?: AbortSignal) {
+  return apiRequest('/auth/session', { withSession: true, schema: envelope(sessionSchema), fallbackMessage: SESSION_ERROR, signal });
 }
 
-/** Ends the session on the server, so the token is refused from now on. */
-export function endSession(token: string) {
-  return apiRequest('/auth/logout', { method: 'POST', token, schema: z.unknown(), fallbackMessage: LOGOUT_ERROR });
+/** Ends the session on the server, so its cookie is refused from now on, and clears the cookie. */
+export function endSession() {
+  return apiRequest('/auth/logout', { method: 'POST', withSession: true, schema: z.unknown(), fallbackMessage: LOGOUT_ERROR });
 }
 
 export const authMutations = {
@@ -38,11 +39,11 @@ export const authMutations = {
 };
 
 export const sessionQueries = {
-  /** Checked once per page load: a session ended elsewhere or expired logs the visitor out here. */
-  current: (token: string) =>
+  /** Checked once per page load: the header's logged-in state is what the server says. */
+  current: () =>
     queryOptions({
-      queryKey: ['auth', 'session', token] as const,
-      queryFn: ({ signal }) => fetchSession(token, signal),
+      queryKey: ['auth', 'session'] as const,
+      queryFn: ({ signal }) => fetchSession(signal),
       staleTime: Infinity,
       retry: false,
     }),

@@ -1,6 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCartTotals } from './cart-slice';
 import { STORE_KEY, storefrontStore } from './storefront-store';
+import { configureTestRuntime } from '../testing';
 import { selectIsInWishlist } from './wishlist-slice';
 
 const lock = { id: '7', name: 'SecureLock Pro', category: 'Smart Locks', image: 'a.svg', price: 1000 };
@@ -69,14 +70,53 @@ describe('cart', () => {
 });
 
 describe('auth', () => {
-  it('keeps the token under localStorage "token" and clears it on logout', () => {
-    const user = { id: 1, name: 'Demo Customer', email: 'demo@smarthome.example' };
-    storefrontStore.getState().login('abc', user);
-    expect(localStorage.getItem('token')).toBe('abc');
+  const user = { id: 1, name: 'Demo Customer', email: 'demo@smarthome.example' };
+
+  it('keeps only the user, as a hint saved with the cart, and no token anywhere', () => {
+    storefrontStore.getState().login(user);
     expect(storefrontStore.getState().userData).toEqual(user);
+    expect(storefrontStore.getState()).not.toHaveProperty('token');
+    const saved = JSON.parse(localStorage.getItem(STORE_KEY) ?? '{}');
+    expect(saved.state.userData).toEqual(user);
+    expect(Object.keys(saved.state).sort()).toEqual(['cartItems', 'userData', 'wishlistItems']);
+  });
+
+  it('ends the session on the server at logout, with the cookie, and keeps the cart and wishlist', async () => {
+    configureTestRuntime();
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    storefrontStore.getState().addToCart(lock);
+    storefrontStore.getState().toggleWishlist({ ...lock, inStock: true });
+    storefrontStore.getState().login(user);
     storefrontStore.getState().logout();
+
+    expect(storefrontStore.getState().userData).toBeNull();
+    expect(storefrontStore.getState().cartItems).toHaveLength(1);
+    expect(storefrontStore.getState().wishlistItems).toHaveLength(1);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/api\/v1\/auth\/logout$/);
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
+    vi.unstubAllGlobals();
+  });
+
+  it('removes a token an earlier version left in localStorage', async () => {
+    localStorage.setItem('token', 'left-by-an-earlier-version');
+    vi.resetModules();
+    await import('./storefront-store');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(storefrontStore.getState()).toMatchObject({ token: null, userData: null });
+  });
+
+  it('follows the server: a session check confirms or clears the user, unless the visitor logged in or out since', () => {
+    storefrontStore.getState().sessionChecked(user, Date.now());
+    expect(storefrontStore.getState().userData).toEqual(user);
+    storefrontStore.getState().sessionChecked(null, Date.now());
+    expect(storefrontStore.getState().userData).toBeNull();
+
+    const askedAt = Date.now() - 1_000;
+    storefrontStore.getState().login(user);
+    storefrontStore.getState().sessionChecked(null, askedAt);
+    expect(storefrontStore.getState().userData).toEqual(user);
   });
 });
 

@@ -6,12 +6,11 @@ import { useSessionCheck } from './use-session-check';
 /** 'Login' for visitors; the signed-in name and a Logout control for customers. */
 export function AccountControl({ loginLabel = 'Login' }: { loginLabel?: string }) {
   const user = useStorefront((state) => state.userData);
-  const token = useStorefront((state) => state.token);
   const logout = useStorefront((state) => state.logout);
   const location = useLocation();
   useSessionCheck();
 
-  if (token && user) {
+  if (user) {
     return (
       <HStack gap={2}>
         <Text fontSize="sm" data-testid="signed-in-user">

@@ -54,7 +54,7 @@ function SheetGroup({
 export function MobileNav() {
   const [open, setOpen] = useState(false);
   const categories = useCategories();
-  const signedInAs = useStorefront((state) => (state.token ? state.userData?.name : undefined));
+  const signedInAs = useStorefront((state) => state.userData?.name);
   const logout = useStorefront((state) => state.logout);
   const close = () => setOpen(false);
   const single = (label: string, to: string) => (

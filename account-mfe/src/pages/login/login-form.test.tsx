@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 describe('logging in', () => {
-  it('sends the credentials, keeps the session in the store and returns to the page it came from', async () => {
+  it('sends the credentials with the cookie allowed, keeps only the user and returns to the page it came from', async () => {
     const fetchMock = mockApi({ '/api/v1/auth/login': loginOk });
     renderSite();
     await openLoginAndFill('demo@smarthome.example', 'SmartHome#2026');
@@ -56,13 +56,16 @@ describe('logging in', () => {
     expect(await screen.findByRole('link', { name: 'Go to login' })).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(String(url)).not.toContain('SmartHome');
-    expect(init).toMatchObject({ method: 'POST' });
+    // The session arrives as an HttpOnly cookie, which the browser keeps only when asked to.
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     expect(JSON.parse(String(init?.body))).toEqual({
       email: 'demo@smarthome.example',
       password: 'SmartHome#2026',
     });
-    expect(storefrontStore.getState()).toMatchObject({ token: 'token-abc', userData: demo });
-    expect(localStorage.getItem('token')).toBe('token-abc');
+    expect(storefrontStore.getState().userData).toEqual(demo);
+    // The token in the answer is for API clients: no script-readable copy is kept.
+    expect(JSON.stringify(storefrontStore.getState())).not.toContain('token-abc');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('token-abc');
   });
 
   it.each([
@@ -106,7 +109,21 @@ describe('a failed login', () => {
     const password = screen.getByLabelText(/^Password/);
     expect(password).toHaveValue('');
     expect(password).toHaveFocus();
-    expect(storefrontStore.getState().token).toBeNull();
+    expect(storefrontStore.getState().userData).toBeNull();
+  });
+
+  it('shows how long to wait when the server refuses with 429', async () => {
+    const wait = 'Too many failed logins for this account. Please try again in 30 seconds, or contact us if you forgot your password.';
+    mockApi({
+      '/api/v1/auth/login': () => new Response(JSON.stringify({ message: wait }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '30' } }),
+    });
+    renderSite();
+    await openLoginAndFill('demo@smarthome.example', 'another-guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('demo@smarthome.example');
+    expect(storefrontStore.getState().userData).toBeNull();
   });
 
   it("falls back to the spec's message when the server gives none", async () => {

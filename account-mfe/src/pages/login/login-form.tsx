@@ -45,9 +45,11 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
 
   const loginMutation = useMutation({
     ...authMutations.login(),
-    onSuccess: ({ token, user }) => {
+    // The session itself arrives as an HttpOnly cookie; the token in the answer is for API clients
+    // and is left alone here.
+    onSuccess: ({ user }) => {
       draft.clear();
-      signIn(token, user);
+      signIn(user);
       navigate(redirectAfterLogin(location.state), { replace: true });
     },
     onError: () => {

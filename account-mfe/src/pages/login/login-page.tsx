@@ -6,11 +6,10 @@ import { SignedInNotice } from './signed-in-notice';
 
 export function LoginPage() {
   usePageTitle('Login');
-  const token = useStorefront((state) => state.token);
   const user = useStorefront((state) => state.userData);
   // After Logout on this page, focus goes to the form that replaces the notice, not to nowhere.
   const [loggedOutHere, setLoggedOutHere] = useState(false);
-  const signedIn = Boolean(token && user);
+  const signedIn = user !== null;
 
   return (
     <Container maxW="md" py={{ base: 10, md: 16 }}>

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNT } from '../auth/demo-account';
+import { verifyPassword } from '../auth/password-hash';
+import { useTestServer } from '../test-support/build-test-server';
+
+// Counts the password checks, to show a locked account costs none.
+vi.mock(import('../auth/password-hash'), async (original) => {
+  const actual = await original();
+  return { ...actual, verifyPassword: vi.fn(actual.verifyPassword) };
+});
+
+const checks = () => vi.mocked(verifyPassword).mock.calls.length;
+
+describe('the per-account login back-off', () => {
+  let now = new Date('2026-06-01T10:00:00Z');
+  const app = useTestServer({
+    now: () => now,
+    loginBackoff: { threshold: 5, baseMs: 30_000, maxMs: 90_000 },
+    // Many attempts from one test address: the per-address limit is tested on its own.
+    loginRateLimit: { max: 1_000, timeWindowMs: 60_000 },
+  });
+  const seconds = (count: number) => (now = new Date(now.getTime() + count * 1000));
+  const attempt = (email: string, password = 'not-the-password', remoteAddress = '198.51.100.1') =>
+    app().inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, headers: { 'content-type': 'application/json' }, payload: { email, password } });
+
+  it('locks the account after five failures: 429 with Retry-After and wording a person can act on, at no hashing cost', async () => {
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await attempt(DEMO_ACCOUNT.email)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+
+    const checksBefore = checks();
+    const locked = await attempt(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '198.51.100.99');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBe('30');
+    expect(locked.json()).toEqual({
+      message: 'Too many failed logins for this account. Please try again in 30 seconds, or contact us if you forgot your password.',
+    });
+    expect(locked.body).not.toContain('token');
+    expect(locked.cookies).toEqual([]);
+    // Attempts during the lock neither hash nor extend it.
+    seconds(20);
+    for (let i = 0; i < 10; i += 1) await attempt(DEMO_ACCOUNT.email);
+    expect(checks()).toBe(checksBefore);
+    expect((await attempt(DEMO_ACCOUNT.email)).headers['retry-after']).toBe('10');
+  });
+
+  it('doubles the lock with each failure after one ends, up to the cap, and a success resets it', async () => {
+    seconds(10);
+    const locks = [];
+    for (let i = 0; i < 3; i += 1) {
+      expect((await attempt(DEMO_ACCOUNT.email)).statusCode).toBe(401);
+      const retryAfter = Number((await attempt(DEMO_ACCOUNT.email)).headers['retry-after']);
+      locks.push(retryAfter);
+      seconds(retryAfter);
+    }
+    expect(locks).toEqual([60, 90, 90]);
+
+    expect((await attempt(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await attempt(DEMO_ACCOUNT.email)).statusCode).toBe(401);
+    expect((await attempt(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password)).statusCode).toBe(200);
+  });
+
+  it('treats an unknown e-mail exactly like a known one, so accounts cannot be told apart', async () => {
+    const unknown = 'nobody@smarthome.example';
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await attempt(unknown)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const locked = await attempt(unknown);
+    expect(locked.headers['retry-after']).toBe('30');
+    expect((locked.json() as { message: string }).message).toMatch(/^Too many failed logins for this account/);
+  });
+
+  it('counts the account however its e-mail is written', async () => {
+    for (let i = 0; i < 5; i += 1) await attempt('Case@SmartHome.example');
+    expect((await attempt('  case@smarthome.example ')).statusCode).toBe(429);
+  });
+});
+
+describe('password checks under a login flood', () => {
+  const app = useTestServer({ passwordHashConcurrency: 1, loginRateLimit: { max: 1_000, timeWindowMs: 60_000 } });
+
+  it('runs one at a time with sixteen waiting; the rest are answered 429 at once while other routes answer', async () => {
+    const checksBefore = checks();
+    const flood = Array.from({ length: 60 }, (_, i) =>
+      app().inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: `203.0.113.${i + 1}`,
+        headers: { 'content-type': 'application/json' },
+        payload: { email: `flood-${i}@example.test`, password: 'guess' },
+      }),
+    );
+    const health = await app().inject({ method: 'GET', url: '/api/v1/policies' });
+    expect(health.statusCode).toBe(200);
+    const answers = await Promise.all(flood);
+    const busy = answers.filter((answer) => answer.statusCode === 429);
+
+    const checked = answers.filter((answer) => answer.statusCode === 401);
+    // 17 fit at once (one running, sixteen waiting); a check or two may finish while the flood is
+    // still arriving and make room for a few more. Everything else was turned away unhashed.
+    expect(checked.length).toBeGreaterThanOrEqual(17);
+    expect(checked.length).toBeLessThan(25);
+    expect(busy).toHaveLength(60 - checked.length);
+    expect(checks() - checksBefore).toBe(checked.length);
+    for (const answer of busy) {
+      expect(answer.headers['retry-after']).toBe('2');
+      expect(answer.json()).toEqual({ message: 'Too many people are logging in right now. Please try again in a few seconds.' });
+    }
+  });
+});
