@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const database = await databaseFromEnv(process.env);
   const db = connect<ApiTables>({ url: database.url, applicationName: 'storefront-api' });
   await prepareApiDatabase(db, { productCount: config.productCount });
-  const app = await buildServer({ db, allowedOrigins: config.allowedOrigins, logging: serverLogging('api') });
+  const app = await buildServer({ db, allowedOrigins: config.allowedOrigins, logging: serverLogging('api'), supportLimits: config.supportLimits });
 
   closeOnExitSignals(
     async () => {

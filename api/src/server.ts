@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth-routes';
 import { policyRoutes } from './routes/policy-routes';
 import { productRoutes } from './routes/product-routes';
 import { supportRequestRoutes } from './routes/support-request-routes';
+import type { SupportLimits } from './support/support-limits';
 import { SupportRequestStore } from './support/support-request-store';
 
 export { DEMO_ACCOUNT } from './auth/demo-account';
@@ -37,6 +38,8 @@ export interface BuildServerOptions {
   logging?: FastifyServerOptions;
   /** Login attempts allowed per client; the running site keeps the default (20 a minute). */
   loginRateLimit?: LoginRateLimit;
+  /** What one address may store in support requests (SUPPORT_REQUESTS_PER_HOUR, SUPPORT_BYTES_PER_DAY). */
+  supportLimits?: SupportLimits;
 }
 
 /** Builds the API without listening, so tests can use `inject` and hosts can embed it. */
@@ -78,7 +81,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         sessions: new SessionStore(db),
         rateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
       });
-      await api.register(supportRequestRoutes, { supportRequests: new SupportRequestStore(db) });
+      await api.register(supportRequestRoutes, { supportRequests: new SupportRequestStore(db, options.supportLimits) });
     },
     { prefix: API_PREFIX },
   );

@@ -4,3 +4,4 @@ export { EMBEDDED_DATABASE_ENTRY, PLATFORM_DIR, startDatabaseProcess, type Datab
 export { migrateToLatest, type Migrations } from './migrate';
 export { announceReady, closeOnExitSignals, processAlive } from './process-lifecycle';
 export { logRequests, serverLogging } from './server-logging';
+export { escapeUnprintable } from './terminal-text';

@@ -37,6 +37,8 @@ export interface SiteConfig {
   releasePolicy: ReleasePolicy;
   /** Extra script origins the pages may load, for developers overriding a remote (`?mf-override=`). */
   overrideOrigins: string[];
+  /** Release beacon reports one address may send a minute (BEACON_REPORTS_PER_MINUTE). */
+  beaconReportsPerMinute: number;
 }
 
 export interface PublicUrls {
@@ -45,6 +47,12 @@ export interface PublicUrls {
   /** Each remote's releases: `<base>/<version>/mf-manifest.json`. */
   remotes: Record<RemoteName, string>;
 }
+
+/**
+ * A page sends one report per remote it runs and one per failure: 60 a minute is a visitor
+ * opening a page a second, with room for a few visitors behind one address.
+ */
+export const DEFAULT_BEACON_REPORTS_PER_MINUTE = 60;
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -78,6 +86,13 @@ function publicUrl(name: string, value: string | undefined, fallback: string): s
   const url = value?.trim() || fallback;
   if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`${name} must be an http(s) URL, not "${url}".`);
   return url.replace(/\/+$/, '');
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return parsed;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -135,6 +150,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     releasePublicUrl,
     releasePolicy: releasePolicyFromEnv(env),
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    beaconReportsPerMinute: positiveInteger('BEACON_REPORTS_PER_MINUTE', env.BEACON_REPORTS_PER_MINUTE, DEFAULT_BEACON_REPORTS_PER_MINUTE),
   };
 }
 
@@ -163,5 +179,6 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     RELEASE_MIN_PAGE_LOADS: String(config.releasePolicy.minPageLoads),
     RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
+    BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PRODUCT_COUNT } from '../catalogue/build-catalogue';
+import { DEFAULT_SUPPORT_LIMITS, type SupportLimits } from '../support/support-limits';
 
 export const DEFAULT_SITE_ORIGINS = [
   'http://localhost:8080',
@@ -17,6 +18,7 @@ export interface ApiConfig {
   host: string;
   allowedOrigins: string[];
   productCount: number | undefined;
+  supportLimits: SupportLimits;
 }
 
 const originSchema = z.string().refine(
@@ -46,6 +48,8 @@ const environmentSchema = z.object({
     )
     .pipe(z.array(originSchema)),
   SEED_PRODUCTS: z.coerce.number().int().min(1).max(MAX_PRODUCT_COUNT).optional(),
+  SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_SUPPORT_LIMITS.requestsPerHour),
+  SUPPORT_BYTES_PER_DAY: z.coerce.number().int().min(1024).default(DEFAULT_SUPPORT_LIMITS.bytesPerDay),
 });
 
 /** Reads the API settings from the environment; throws with a readable message when one is wrong. */
@@ -60,11 +64,12 @@ export function readApiConfig(environment: NodeJS.ProcessEnv): ApiConfig {
     );
     throw new Error(`Invalid API configuration:\n  ${problems.join('\n  ')}`);
   }
-  const { API_PORT, API_HOST, SITE_ORIGINS, SEED_PRODUCTS } = result.data;
+  const { API_PORT, API_HOST, SITE_ORIGINS, SEED_PRODUCTS, SUPPORT_REQUESTS_PER_HOUR, SUPPORT_BYTES_PER_DAY } = result.data;
   return {
     port: API_PORT,
     host: API_HOST,
     allowedOrigins: SITE_ORIGINS,
     productCount: SEED_PRODUCTS,
+    supportLimits: { requestsPerHour: SUPPORT_REQUESTS_PER_HOUR, bytesPerDay: SUPPORT_BYTES_PER_DAY },
   };
 }
