@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     sessionLimits: { lifetimeMs: config.sessionLifetimeMs, idleMs: config.sessionIdleMs },
     loginBackoff: { ...DEFAULT_LOGIN_BACKOFF, maxMs: config.loginBackoffMaxMs },
     passwordHashConcurrency: config.passwordHashConcurrency,
+    supportLimits: config.supportLimits,
   });
 
   closeOnExitSignals(

@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth-routes';
 import { policyRoutes } from './routes/policy-routes';
 import { productRoutes } from './routes/product-routes';
 import { supportRequestRoutes } from './routes/support-request-routes';
+import type { SupportLimits } from './support/support-limits';
 import { SupportRequestStore } from './support/support-request-store';
 
 export { DEMO_ACCOUNT } from './auth/demo-account';
@@ -56,6 +57,8 @@ export interface BuildServerOptions {
   publicUrl?: string;
   /** The clock of sessions and back-offs; tests move it. */
   now?: () => Date;
+  /** What one address may store in support requests (SUPPORT_REQUESTS_PER_HOUR, SUPPORT_BYTES_PER_DAY). */
+  supportLimits?: SupportLimits;
 }
 
 /** Builds the API without listening, so tests can use `inject` and hosts can embed it. */
@@ -101,7 +104,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         passwordChecks: new PasswordHashQueue(options.passwordHashConcurrency ?? 1),
         publicUrl: options.publicUrl,
       });
-      await api.register(supportRequestRoutes, { supportRequests: new SupportRequestStore(db) });
+      await api.register(supportRequestRoutes, { supportRequests: new SupportRequestStore(db, options.supportLimits) });
     },
     { prefix: API_PREFIX },
   );

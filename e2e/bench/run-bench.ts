@@ -7,7 +7,7 @@ import { createTestDatabase } from '@storefront/platform/testing';
 import { openReleaseContext, publishCurrentBuilds, siteConfigFromEnv, siteConfigToEnv, startSite } from '@storefront/release';
 import { CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS } from './bench-config';
 import { measureBuilds } from './build-times';
-import { measureFlood } from './flood';
+import { FLOOD_SITE_ENV, measureFlood } from './flood';
 import { startMonolithSite } from './monolith-site';
 import { libraryCopies } from './duplicates';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
@@ -41,6 +41,10 @@ async function startBenchSite(port: number, extra: NodeJS.ProcessEnv = {}) {
   });
   return Object.assign(site, { databaseUrl: database.url });
 }
+// The API processes read their limits from the environment the site passes on.
+Object.assign(process.env, FLOOD_SITE_ENV);
+const floodLimits = Object.entries(FLOOD_SITE_ENV).map(([name, value]) => `${name}=${value}`).join(', ');
+log(`the sites run with raised support-request limits for the flood (${floodLimits})`);
 const federated = await startBenchSite(PORTS.federated);
 // The monolith reads the same catalogue: a second API instance on the federated site's database.
 const monolith = await startMonolithSite({ ...siteConfigFromEnv({ PORT: String(PORTS.monolith), SERVE_DEBUG_FILES: '1' }), databaseUrl: federated.databaseUrl });
@@ -72,7 +76,7 @@ try {
     firstCard.switchMs.push(await timeCategorySwitch(browser, `${scale.siteUrl}/products`));
   }
 
-  log('support-request flood against static files…');
+  log(`support-request flood against static files (one address, limits raised: ${floodLimits})…`);
   const registry = (await (await fetch(`${federated.siteUrl}/registry.json`)).json()) as { remotes: Record<string, { manifest: string }> };
   const firstRemote = Object.values(registry.remotes)[0]!;
   const flood = await measureFlood(new URL('remoteEntry.js', firstRemote.manifest).href, federated.apiUrl);
@@ -121,7 +125,7 @@ try {
     { name: 'first cards, 10,000 products / normal seed', measured: String(round(firstCardRatio, 2)), limit: '≤ 1.5', pass: firstCardRatio <= 1.5 },
     { name: 'category switch, 10,000 products', measured: `${round(median(firstCard.switchMs))} ms`, limit: '≤ 200 ms', pass: median(firstCard.switchMs) <= 200 },
     {
-      name: 'static file p99, during a support-request flood / idle',
+      name: 'static file p99, during a support-request flood (per-address limits raised) / idle',
       measured: `${round(flood.floodP99Ms / flood.idleP99Ms, 2)} (${flood.floodP99Ms} / ${flood.idleP99Ms} ms)`,
       limit: '≤ 2',
       pass: flood.floodP99Ms <= 2 * flood.idleP99Ms,

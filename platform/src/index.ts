@@ -9,3 +9,4 @@ export { jsonErrorHandler, registerJsonErrors, sendError, type ErrorBody, type E
 export { capConnections, DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, serverOptions, type ServerLimits } from './server-limits';
 export { isHttpsUrl, strictTransportSecurity } from './transport-security';
 export { parseTrustProxy, type TrustProxy } from './trust-proxy';
+export { escapeUnprintable } from './terminal-text';

@@ -39,6 +39,8 @@ export interface SiteConfig {
   overrideOrigins: string[];
   /** SERVE_DEBUG_FILES=1: the site's and remotes' origins serve source maps, mf-stats.json and harness pages. */
   serveDebugFiles: boolean;
+  /** Release beacon reports one address may send a minute (BEACON_REPORTS_PER_MINUTE). */
+  beaconReportsPerMinute: number;
 }
 
 export interface PublicUrls {
@@ -47,6 +49,12 @@ export interface PublicUrls {
   /** Each remote's releases: `<base>/<version>/mf-manifest.json`. */
   remotes: Record<RemoteName, string>;
 }
+
+/**
+ * A page sends one report per remote it runs and one per failure: 60 a minute is a visitor
+ * opening a page a second, with room for a few visitors behind one address.
+ */
+export const DEFAULT_BEACON_REPORTS_PER_MINUTE = 60;
 
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -80,6 +88,13 @@ function publicUrl(name: string, value: string | undefined, fallback: string): s
   const url = value?.trim() || fallback;
   if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`${name} must be an http(s) URL, not "${url}".`);
   return url.replace(/\/+$/, '');
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return parsed;
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -138,6 +153,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     releasePolicy: releasePolicyFromEnv(env),
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
+    beaconReportsPerMinute: positiveInteger('BEACON_REPORTS_PER_MINUTE', env.BEACON_REPORTS_PER_MINUTE, DEFAULT_BEACON_REPORTS_PER_MINUTE),
   };
 }
 
@@ -167,5 +183,6 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
+    BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),
   };
 }

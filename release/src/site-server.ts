@@ -55,7 +55,7 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
     page: async (request, reply) => renderPage(request.url, await registry(request, reply)),
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {
-      registerReleaseBeacon(app, release);
+      await registerReleaseBeacon(app, release, { siteOrigins: [config.publicUrls.site], reportsPerMinute: config.beaconReportsPerMinute });
       registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
       await registerReleaseService(app, release);
     },

@@ -15,6 +15,7 @@ describe('readApiConfig', () => {
       sessionIdleMs: DAY_MS,
       loginBackoffMaxMs: 15 * 60_000,
       passwordHashConcurrency: 1,
+      supportLimits: { requestsPerHour: 10, bytesPerDay: 65_536 },
     });
   });
 
@@ -30,6 +31,8 @@ describe('readApiConfig', () => {
         SESSION_IDLE_MS: '600000',
         LOGIN_BACKOFF_MAX_MS: '60000',
         PASSWORD_HASH_CONCURRENCY: '2',
+        SUPPORT_REQUESTS_PER_HOUR: '100',
+        SUPPORT_BYTES_PER_DAY: '1000000',
       }),
     ).toEqual({
       port: 9000,
@@ -41,6 +44,7 @@ describe('readApiConfig', () => {
       sessionIdleMs: 600_000,
       loginBackoffMaxMs: 60_000,
       passwordHashConcurrency: 2,
+      supportLimits: { requestsPerHour: 100, bytesPerDay: 1_000_000 },
     });
   });
 
@@ -51,6 +55,8 @@ describe('readApiConfig', () => {
     [{ SESSION_IDLE_MS: '10' }, /SESSION_IDLE_MS/],
     [{ PASSWORD_HASH_CONCURRENCY: '0' }, /PASSWORD_HASH_CONCURRENCY/],
     [{ LOGIN_BACKOFF_MAX_MS: 'soon' }, /LOGIN_BACKOFF_MAX_MS/],
+    [{ SUPPORT_REQUESTS_PER_HOUR: '0' }, /SUPPORT_REQUESTS_PER_HOUR/],
+    [{ SUPPORT_BYTES_PER_DAY: 'lots' }, /SUPPORT_BYTES_PER_DAY/],
   ])('rejects %o', (environment, problem) => {
     expect(() => readApiConfig(environment)).toThrow(problem);
   });

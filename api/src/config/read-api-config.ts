@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOGIN_BACKOFF } from '../auth/login-backoff';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../auth/session-store';
 import { MAX_PRODUCT_COUNT } from '../catalogue/build-catalogue';
+import { DEFAULT_SUPPORT_LIMITS, type SupportLimits } from '../support/support-limits';
 
 export const DEFAULT_SITE_ORIGINS = [
   'http://localhost:8080',
@@ -25,6 +26,7 @@ export interface ApiConfig {
   sessionIdleMs: number;
   loginBackoffMaxMs: number;
   passwordHashConcurrency: number;
+  supportLimits: SupportLimits;
 }
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(1_000).default(fallback);
@@ -62,6 +64,8 @@ const environmentSchema = z.object({
   LOGIN_BACKOFF_MAX_MS: milliseconds(DEFAULT_LOGIN_BACKOFF.maxMs),
   // More than the thread pool's size would let hashing take every thread again.
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_SUPPORT_LIMITS.requestsPerHour),
+  SUPPORT_BYTES_PER_DAY: z.coerce.number().int().min(1024).default(DEFAULT_SUPPORT_LIMITS.bytesPerDay),
 });
 
 /** Reads the API settings from the environment; throws with a readable message when one is wrong. */
@@ -76,7 +80,7 @@ export function readApiConfig(environment: NodeJS.ProcessEnv): ApiConfig {
     );
     throw new Error(`Invalid API configuration:\n  ${problems.join('\n  ')}`);
   }
-  const { API_PORT, API_HOST, SITE_ORIGINS, SEED_PRODUCTS } = result.data;
+  const { API_PORT, API_HOST, SITE_ORIGINS, SEED_PRODUCTS, SUPPORT_REQUESTS_PER_HOUR, SUPPORT_BYTES_PER_DAY } = result.data;
   return {
     port: API_PORT,
     host: API_HOST,
@@ -87,5 +91,6 @@ export function readApiConfig(environment: NodeJS.ProcessEnv): ApiConfig {
     sessionIdleMs: result.data.SESSION_IDLE_MS,
     loginBackoffMaxMs: result.data.LOGIN_BACKOFF_MAX_MS,
     passwordHashConcurrency: result.data.PASSWORD_HASH_CONCURRENCY,
+    supportLimits: { requestsPerHour: SUPPORT_REQUESTS_PER_HOUR, bytesPerDay: SUPPORT_BYTES_PER_DAY },
   };
 }

@@ -71,6 +71,16 @@ export interface SupportRequestsTable {
   comments: string | null;
   /** Numbers rows in the order they arrived, for listing. */
   sequence: Generated<number>;
+  /** Keyed hash of the sender's address (support/sender-key.ts); null on rows stored before it was kept. */
+  sender: string | null;
+  /** UTF-8 bytes of what the visitor wrote: what the daily cap per address counts. */
+  stored_bytes: ColumnType<number, number | undefined, never>;
+}
+
+/** Values the API makes once and every instance shares. */
+export interface ApiSecretsTable {
+  name: string;
+  value: string;
 }
 
 export interface ApiTables {
@@ -81,6 +91,7 @@ export interface ApiTables {
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
   support_requests: SupportRequestsTable;
+  api_secrets: ApiSecretsTable;
 }
 
 export type SupportRequestRow = Selectable<SupportRequestsTable>;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Migrations } from '@storefront/platform';
 
@@ -92,6 +93,33 @@ export const apiMigrations: Migrations = {
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('login_failures').ifExists().execute();
       await db.schema.alterTable('sessions').dropColumn('last_seen_at').execute();
+      },
+    },
+  '0003-support-request-senders': {
+    async up(db: Kysely<unknown>) {
+      // The key of the senders' hashes (support/sender-key.ts): made once, here, so every API
+      // instance on this database hashes an address alike and the limits hold across them.
+      await db.schema
+        .createTable('api_secrets')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'text', (column) => column.notNull())
+        .execute();
+      const key = randomBytes(32).toString('base64');
+      await sql`insert into api_secrets (name, value) values ('support-sender-key', ${key})`.execute(db);
+      // Who sent a request (a keyed hash of the address, never the address) and how many bytes it
+      // stored: what the per-address limits count. Rows stored before have neither, and count for no one.
+      await db.schema.alterTable('support_requests').addColumn('sender', 'text').execute();
+      await db.schema
+        .alterTable('support_requests')
+        .addColumn('stored_bytes', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('support_requests_sender_created_at').on('support_requests').columns(['sender', 'created_at']).execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('support_requests_sender_created_at').ifExists().execute();
+      await db.schema.alterTable('support_requests').dropColumn('stored_bytes').execute();
+      await db.schema.alterTable('support_requests').dropColumn('sender').execute();
+      await db.schema.dropTable('api_secrets').ifExists().execute();
     },
   },
 };

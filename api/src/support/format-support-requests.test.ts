@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, formatReceivedAt, formatSupportRequestsTable } from './format-support-requests';
+import { excerpt, formatReceivedAt, formatSupportRequestsJson, formatSupportRequestsTable } from './format-support-requests';
 import type { StoredSupportRequest } from './stored-support-request';
 
 const stored: StoredSupportRequest = {
@@ -31,6 +31,36 @@ describe('formatSupportRequestsTable', () => {
   it('shows an excerpt of the issue on one line', () => {
     const row = formatSupportRequestsTable([stored]).split('\n')[2] ?? '';
     expect(row).toContain('The lock does not pair with the app. I have tri…');
+  });
+});
+
+describe('what visitors wrote, on the operator\'s terminal', () => {
+  // Rows stored before the API refused these characters, or written to the table directly.
+  const hostile: StoredSupportRequest = {
+    ...stored,
+    fullName: 'Asha \u001b[31mRao\u001b]0;pwned\u0007',
+    email: 'asha@example.in\u009b2J',
+    productModel: 'Lock \u202eorP',
+    issue: 'Deletes\u007f\u0008 and \u2066isolates\u2069',
+  };
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  const UNPRINTABLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+  it('the table shows every unprintable character as an escape, and stays aligned', () => {
+    const table = formatSupportRequestsTable([hostile, stored]);
+    expect(table).not.toMatch(UNPRINTABLE);
+    const [, , hostileRow, plainRow] = table.split('\n');
+    expect(hostileRow).toContain('Asha \\u001b[31mRao\\u001b]0;pwned\\u0007');
+    expect(hostileRow).toContain('asha@example.in\\u009b2J');
+    expect(hostileRow).toContain('Lock \\u202eorP');
+    expect(hostileRow).toContain('Deletes\\u007f\\u0008 and \\u2066isolates\\u2069');
+    expect(plainRow?.indexOf('SecureLock Pro')).toBe(hostileRow?.indexOf('Lock \\u202eorP'));
+  });
+
+  it('the JSON listing escapes them too and still reads back as the stored values', () => {
+    const json = formatSupportRequestsJson([hostile]);
+    expect(json).not.toMatch(UNPRINTABLE);
+    expect(JSON.parse(json)).toEqual([hostile]);
   });
 });
 

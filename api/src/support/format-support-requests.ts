@@ -1,3 +1,4 @@
+import { escapeUnprintable } from '@storefront/platform';
 import type { StoredSupportRequest } from './stored-support-request';
 
 const ISSUE_EXCERPT_LENGTH = 48;
@@ -28,10 +29,14 @@ const COLUMNS: Array<{
   { title: 'Issue', cell: (request) => request.issue, max: ISSUE_EXCERPT_LENGTH },
 ];
 
-/** A plain-text table, oldest first, for a terminal. */
+/**
+ * A plain-text table, oldest first, for a terminal. What visitors wrote is escaped where it is
+ * unprintable (rows stored before the API refused such characters included), so no request can
+ * colour, retitle or rewrite the operator's terminal.
+ */
 export function formatSupportRequestsTable(requests: readonly StoredSupportRequest[]): string {
   const rows = requests.map((request) =>
-    COLUMNS.map((column) => excerpt(column.cell(request), column.max)),
+    COLUMNS.map((column) => escapeUnprintable(excerpt(column.cell(request), column.max))),
   );
   const widths = COLUMNS.map((column, index) =>
     Math.max(column.title.length, ...rows.map((row) => row[index]?.length ?? 0)),
@@ -46,4 +51,9 @@ export function formatSupportRequestsTable(requests: readonly StoredSupportReque
     line(widths.map((width) => '-'.repeat(width))),
     ...rows.map(line),
   ].join('\n');
+}
+
+/** Every field of every request as JSON, with what JSON.stringify leaves unescaped (DEL, C1, bidi controls) escaped. */
+export function formatSupportRequestsJson(requests: readonly StoredSupportRequest[]): string {
+  return escapeUnprintable(JSON.stringify(requests, null, 2), '\n');
 }

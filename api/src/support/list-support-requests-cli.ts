@@ -1,7 +1,7 @@
 // Lists the stored support requests: `pnpm --filter @storefront/api support-requests [--json]`.
 import { connect, databaseFromEnv } from '@storefront/platform';
 import type { ApiTables } from '../database/api-tables';
-import { formatSupportRequestsTable } from './format-support-requests';
+import { formatSupportRequestsJson, formatSupportRequestsTable } from './format-support-requests';
 import { SupportRequestStore } from './support-request-store';
 
 const USAGE = `Usage: pnpm --filter @storefront/api support-requests [--json]
@@ -26,7 +26,7 @@ async function main(args: string[]): Promise<number> {
   try {
     const hasTable = await db.introspection.getTables().then((tables) => tables.some((table) => table.name === 'support_requests'));
     const records = hasTable ? await new SupportRequestStore(db).list() : [];
-    if (args.includes('--json')) console.log(JSON.stringify(records, null, 2));
+    if (args.includes('--json')) console.log(formatSupportRequestsJson(records));
     else if (records.length === 0) console.log('No support requests stored yet.');
     else console.log(`${formatSupportRequestsTable(records)}\n\n${records.length} support request(s)`);
     return 0;

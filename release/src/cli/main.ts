@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { escapeUnprintable } from '@storefront/platform';
 import { readBuild } from '../build/build-files';
 import { actor } from '../commands/actor';
 import { isCanaryPercent, type CanaryResult } from '../commands/canary';
@@ -155,15 +156,16 @@ async function run(): Promise<{ result: unknown; text: string }> {
 
 try {
   const { result, text } = await run().finally(() => opened?.then((context) => context.close(), () => undefined));
-  console.log(values.json ? JSON.stringify({ ok: true, result }, null, 2) : text);
+  // What was stored (reasons, actors, labels) reaches the terminal with nothing unprintable in it.
+  console.log(escapeUnprintable(values.json ? JSON.stringify({ ok: true, result }, null, 2) : text, '\n'));
 } catch (error) {
   const known = error instanceof ReleaseError;
   const message = error instanceof Error ? error.message : String(error);
   const problems = known ? error.problems : [];
   if (values.json) {
-    console.log(JSON.stringify({ ok: false, error: message, problems }, null, 2));
+    console.log(escapeUnprintable(JSON.stringify({ ok: false, error: message, problems }, null, 2), '\n'));
   } else {
-    console.error([message, ...problems.map((problem) => `  - ${problem}`)].join('\n'));
+    console.error(escapeUnprintable([message, ...problems.map((problem) => `  - ${problem}`)].join('\n'), '\n'));
   }
   process.exitCode = known ? error.exitCode : EXIT.refused;
 }

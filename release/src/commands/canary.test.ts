@@ -179,11 +179,11 @@ describe.each(inject('databaseServers'))('canaries on $name', (server) => {
     it("is what the site's beacon does with browsers' reports", async () => {
       await canaryOf(50, { autoRollback: true });
       const app = Fastify();
-      registerReleaseBeacon(app, context);
+      await registerReleaseBeacon(app, context, { siteOrigins: ['http://localhost:8080'], reportsPerMinute: 60 });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const beacon = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/release-beacon`;
       try {
-        const send = (outcome: string) => fetch(beacon, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ remote: 'catalog_mfe', version: candidate, outcome }) });
+        const send = (outcome: string) => fetch(beacon, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' }, body: JSON.stringify({ remote: 'catalog_mfe', version: candidate, outcome }) });
         for (const outcome of ['failure', 'failure', 'load']) expect((await send(outcome)).status).toBe(204);
         expect((await catalogStatus()).canary).not.toBeNull();
         await Promise.all([send('failure'), send('failure')]);

@@ -1,3 +1,4 @@
+import { escapeUnprintable } from '@storefront/platform';
 import type { HistoryEntry } from '../registry/registry-document';
 import type { ReleaseContext, RemoteInfo } from '../release-context';
 
@@ -6,13 +7,14 @@ export async function history(context: ReleaseContext, remote: RemoteInfo): Prom
   return document.remotes[remote.name]?.history ?? [];
 }
 
+/** One line per entry; reasons and names are escaped where unprintable, so none can drive the terminal. */
 export function formatHistory(entries: HistoryEntry[]): string {
   if (entries.length === 0) return '(no history)';
   return entries
     .map((entry) => {
       const forced = `${entry.forced ? ' [FORCED]' : ''}${entry.skipped ? ` [skipped: ${entry.skipped.join(', ')}]` : ''}`;
       const reason = entry.reason ? ` — ${entry.reason}` : '';
-      return `${entry.at}  ${entry.action.padEnd(13)} ${entry.version}  by ${entry.by}${forced}${reason}`;
+      return escapeUnprintable(`${entry.at}  ${entry.action.padEnd(13)} ${entry.version}  by ${entry.by}${forced}${reason}`);
     })
     .join('\n');
 }

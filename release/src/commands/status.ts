@@ -1,3 +1,4 @@
+import { escapeUnprintable } from '@storefront/platform';
 import { describeFailures, failureRate, pageLoads, type VersionStats } from '../registry/known-good';
 import type { Canary } from '../registry/registry-document';
 import { liveSince, liveVersion, previousVersion } from '../registry/registry-document';
@@ -89,6 +90,7 @@ const rate = (stats: Figures) => describeFailures({ loads: stats.pageLoads - sta
 const canaryLine = (canary: CanaryStatus) =>
   `  canary:    ${canary.version} to ${canary.percent} % of visitors${canary.autoRollback ? ' (rolls back by itself)' : ''}  since ${canary.since} by ${canary.by}; ${rate(canary.stats)}`;
 
+/** A block per remote; what was stored (actors, versions) is escaped where unprintable. */
 export function formatStatus(rows: RemoteStatus[]): string {
   return rows
     .map((row) =>
@@ -101,7 +103,9 @@ export function formatStatus(rows: RemoteStatus[]): string {
         ...(row.canary ? [canaryLine(row.canary)] : []),
         `  available: ${row.available.length > 0 ? row.available.join(', ') : '(none)'}`,
         ...(row.withdrawn.length > 0 ? [`  withdrawn: ${row.withdrawn.join(', ')}`] : []),
-      ].join('\n'),
+      ]
+        .map((line) => escapeUnprintable(line))
+        .join('\n'),
     )
     .join('\n\n');
 }

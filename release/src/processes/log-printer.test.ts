@@ -19,4 +19,17 @@ describe('createLogPrinter', () => {
     print('site', '{not json');
     expect(out).toEqual(['site        │ TypeError: boom\n', 'site        │ {not json\n']);
   });
+
+  it('escapes what a terminal would act on, in JSON records and in other lines', () => {
+    const { out, print } = printed();
+    print('api', JSON.stringify({ level: 30, time: 0, msg: 'request \u001b]0;pwned\u0007', url: '/x\u009b2J', ['k\u001b']: '\u202eevil' }));
+    print('site', 'boom \u001b[2J\r');
+    const text = out.join('');
+    // eslint-disable-next-line no-control-regex -- control characters are what it finds
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(text).toContain('request \\u001b]0;pwned\\u0007');
+    expect(text).toContain('/x\\u009b2J');
+    expect(text).toContain('\\u202eevil');
+    expect(text).toContain('site        │ boom \\u001b[2J\\u000d\n');
+  });
 });

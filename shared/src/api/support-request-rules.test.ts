@@ -53,6 +53,28 @@ const cases: Array<[field: string, value: unknown, message: string | null]> = [
   ['bestTime', 'morning', null],
   ['bestTime', 'midnight', messages.bestTimeInvalid],
   ['comments', 'x'.repeat(2001), messages.commentsTooLong],
+  // Control and text-direction characters: refused in every field, tab and newline allowed only
+  // where the field holds several lines.
+  ['fullName', 'Asha \u001b[31mRao', messages.fullNameUnsafe],
+  ['fullName', 'Asha\u0000Rao', messages.fullNameUnsafe],
+  ['fullName', 'Asha\tRao', messages.fullNameUnsafe],
+  ['fullName', 'Asha\nRao', messages.fullNameUnsafe],
+  ['fullName', 'Asha\u007fRao', messages.fullNameUnsafe],
+  ['fullName', 'Asha\u009b31mRao', messages.fullNameUnsafe],
+  ['fullName', 'Asha \u202eoaR', messages.fullNameUnsafe],
+  ['fullName', 'Asha \u2066Rao\u2069', messages.fullNameUnsafe],
+  ['fullName', 'Āśā Rāo 👩‍🔧 عائشة', null],
+  ['email', 'asha\u202a@example.in', messages.emailUnsafe],
+  ['phone', '+91 98765\u0007 43210', messages.phoneUnsafe],
+  ['orderNumber', 'ORD-1\u202d', messages.orderNumberUnsafe],
+  ['productModel', 'SecureLock\u0085Pro', messages.productModelUnsafe],
+  ['issue', 'Line one\nLine two\twith a tab', null],
+  ['issue', 'Line one\r\nLine two', messages.issueUnsafe],
+  ['issue', 'Title \u001b]0;pwned\u0007', messages.issueUnsafe],
+  ['issue', 'Reads \u202eright to left', messages.issueUnsafe],
+  ['comments', 'Thanks\nAsha', null],
+  ['comments', 'Thanks\u000bAsha', messages.commentsUnsafe],
+  ['comments', 'Thanks \u2067', messages.commentsUnsafe],
 ];
 
 const shown = (value: unknown) =>

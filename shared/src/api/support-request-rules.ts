@@ -35,9 +35,24 @@ export const SUPPORT_REQUEST_FIELDS = [
 ] as const;
 export type SupportRequestField = (typeof SUPPORT_REQUEST_FIELDS)[number];
 
+/**
+ * Characters no field may hold: C0 controls, DEL and C1 controls (a terminal acts on them: colours,
+ * titles, cursor moves) and the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), which make text read differently from what it is. Multi-line fields keep tab
+ * and newline.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u;
+
 /** Indian and international numbers: digits, spaces, '-', parentheses and one leading '+'. */
 const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 const PHONE_DIGITS = { min: 7, max: 15 };
+
+function unsafeCharactersMessage(label: string): string {
+  return `${label} contains control or text-direction characters. Please remove them (retyping the text usually does).`;
+}
 
 export const SUPPORT_REQUEST_MESSAGES = {
   fullNameRequired: 'Please enter your full name.',
@@ -58,7 +73,15 @@ export const SUPPORT_REQUEST_MESSAGES = {
   bestTimeInvalid: 'Please choose a time from the list.',
   commentsTooLong: `Comments must be at most ${SUPPORT_REQUEST_LIMITS.comments} characters.`,
   notText: 'Please enter text.',
+  fullNameUnsafe: unsafeCharactersMessage('Full name'),
+  emailUnsafe: unsafeCharactersMessage('E-mail address'),
+  phoneUnsafe: unsafeCharactersMessage('Phone number'),
+  orderNumberUnsafe: unsafeCharactersMessage('Order number'),
+  productModelUnsafe: unsafeCharactersMessage('Product model'),
+  issueUnsafe: unsafeCharactersMessage('Issue description'),
+  commentsUnsafe: unsafeCharactersMessage('Comments'),
 } as const;
+
 
 const messages = SUPPORT_REQUEST_MESSAGES;
 
@@ -71,18 +94,35 @@ function text(requiredMessage?: string) {
   });
 }
 
-function requiredText(maxLength: number, requiredMessage: string, tooLongMessage: string) {
+interface TextRules {
+  maxLength: number;
+  tooLongMessage: string;
+  unsafeMessage: string;
+  multiLine?: boolean;
+}
+
+function safeCharacters({ unsafeMessage, multiLine }: TextRules) {
+  const forbidden = multiLine ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN;
+  return z.refine<string>((value) => !forbidden.test(value), { error: unsafeMessage, abort: true });
+}
+
+function requiredText(requiredMessage: string, rules: TextRules) {
   return text(requiredMessage).check(
     z.trim(),
     z.minLength(1, { error: requiredMessage, abort: true }),
-    z.maxLength(maxLength, { error: tooLongMessage, abort: true }),
+    z.maxLength(rules.maxLength, { error: rules.tooLongMessage, abort: true }),
+    safeCharacters(rules),
   );
 }
 
-function optionalText(maxLength: number, tooLongMessage: string) {
+function optionalText(rules: TextRules) {
   return z.optional(
     z.pipe(
-      text().check(z.trim(), z.maxLength(maxLength, { error: tooLongMessage })),
+      text().check(
+        z.trim(),
+        z.maxLength(rules.maxLength, { error: rules.tooLongMessage, abort: true }),
+        safeCharacters(rules),
+      ),
       z.transform((value: string) => value || undefined),
     ),
   );
@@ -95,32 +135,37 @@ function isPhoneNumber(value: string): boolean {
 
 export const supportRequestSchema = z.object(
   {
-    fullName: requiredText(
-      SUPPORT_REQUEST_LIMITS.fullName,
-      messages.fullNameRequired,
-      messages.fullNameTooLong,
-    ),
-    email: requiredText(
-      SUPPORT_REQUEST_LIMITS.email,
-      messages.emailRequired,
-      messages.emailTooLong,
-    ).check(z.regex(z.regexes.email, { error: messages.emailInvalid })),
-    phone: requiredText(
-      SUPPORT_REQUEST_LIMITS.phone,
-      messages.phoneRequired,
-      messages.phoneTooLong,
-    ).check(z.refine(isPhoneNumber, { error: messages.phoneInvalid })),
-    orderNumber: optionalText(SUPPORT_REQUEST_LIMITS.orderNumber, messages.orderNumberTooLong),
-    productModel: requiredText(
-      SUPPORT_REQUEST_LIMITS.productModel,
-      messages.productModelRequired,
-      messages.productModelTooLong,
-    ),
-    issue: requiredText(
-      SUPPORT_REQUEST_LIMITS.issue,
-      messages.issueRequired,
-      messages.issueTooLong,
-    ),
+    fullName: requiredText(messages.fullNameRequired, {
+      maxLength: SUPPORT_REQUEST_LIMITS.fullName,
+      tooLongMessage: messages.fullNameTooLong,
+      unsafeMessage: messages.fullNameUnsafe,
+    }),
+    email: requiredText(messages.emailRequired, {
+      maxLength: SUPPORT_REQUEST_LIMITS.email,
+      tooLongMessage: messages.emailTooLong,
+      unsafeMessage: messages.emailUnsafe,
+    }).check(z.regex(z.regexes.email, { error: messages.emailInvalid })),
+    phone: requiredText(messages.phoneRequired, {
+      maxLength: SUPPORT_REQUEST_LIMITS.phone,
+      tooLongMessage: messages.phoneTooLong,
+      unsafeMessage: messages.phoneUnsafe,
+    }).check(z.refine(isPhoneNumber, { error: messages.phoneInvalid })),
+    orderNumber: optionalText({
+      maxLength: SUPPORT_REQUEST_LIMITS.orderNumber,
+      tooLongMessage: messages.orderNumberTooLong,
+      unsafeMessage: messages.orderNumberUnsafe,
+    }),
+    productModel: requiredText(messages.productModelRequired, {
+      maxLength: SUPPORT_REQUEST_LIMITS.productModel,
+      tooLongMessage: messages.productModelTooLong,
+      unsafeMessage: messages.productModelUnsafe,
+    }),
+    issue: requiredText(messages.issueRequired, {
+      maxLength: SUPPORT_REQUEST_LIMITS.issue,
+      tooLongMessage: messages.issueTooLong,
+      unsafeMessage: messages.issueUnsafe,
+      multiLine: true,
+    }),
     preferredContact: z.enum(PREFERRED_CONTACT_METHODS, {
       error: messages.preferredContactRequired,
     }),
@@ -130,7 +175,12 @@ export const supportRequestSchema = z.object(
         z.transform((value: '' | BestTime) => value || undefined),
       ),
     ),
-    comments: optionalText(SUPPORT_REQUEST_LIMITS.comments, messages.commentsTooLong),
+    comments: optionalText({
+      maxLength: SUPPORT_REQUEST_LIMITS.comments,
+      tooLongMessage: messages.commentsTooLong,
+      unsafeMessage: messages.commentsUnsafe,
+      multiLine: true,
+    }),
     /** Chosen by the form once per version of a draft, so a retried send is stored only once. */
     submissionId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/))),
   },

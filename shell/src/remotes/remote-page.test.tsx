@@ -13,6 +13,8 @@ const runtime = vi.hoisted(() => ({
   loadShare: vi.fn(() => Promise.resolve(false)),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+const reports = vi.hoisted(() => ({ sendReleaseReport: vi.fn() }));
+vi.mock('../runtime/release-report', () => reports);
 
 // Each test renders its own page module: recovery state is kept per page for the whole tab.
 const target = (module: string) => ({ remote: 'catalog_mfe', module }) as const;
@@ -25,7 +27,7 @@ beforeEach(() => {
   runtime.loadRemote.mockReset();
   initialiseRemotes(registry('2', null), {}, 0);
   vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
-  Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true });
+  reports.sendReleaseReport.mockReset();
   // The failure cases log the caught error; the assertions are about what the visitor sees.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -79,7 +81,7 @@ describe('RemotePage', () => {
     await renderPage('Fourth');
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(navigator.sendBeacon).toHaveBeenCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2', outcome: 'failure' }));
+    expect(reports.sendReleaseReport).toHaveBeenCalledWith({ remote: 'catalog_mfe', version: '2', outcome: 'failure' });
     expect(window.location.reload).toHaveBeenCalledTimes(1);
     sessionStorage.clear();
   });

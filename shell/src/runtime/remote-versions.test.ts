@@ -4,6 +4,8 @@ import type { Registry } from '@storefront/shared/federation';
 
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+const reports = vi.hoisted(() => ({ sendReleaseReport: vi.fn() }));
+vi.mock('./release-report', () => reports);
 
 const ref = (remote: string, version: string) => ({
   version,
@@ -25,7 +27,7 @@ async function load() {
 beforeEach(() => {
   runtime.registerRemotes.mockReset();
   vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
-  Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true });
+  reports.sendReleaseReport.mockReset();
 });
 
 describe('remote versions', () => {
@@ -46,13 +48,13 @@ describe('remote versions', () => {
     versions.initialiseRemotes(registry('2', '1'), {});
     versions.markLoaded('catalog_mfe');
     versions.markLoaded('catalog_mfe');
-    expect(vi.mocked(navigator.sendBeacon).mock.calls).toEqual([['/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2', outcome: 'load' })]]);
+    expect(reports.sendReleaseReport.mock.calls).toEqual([[{ remote: 'catalog_mfe', version: '2', outcome: 'load' }]]);
     versions.reportVersionFailure('catalog_mfe');
-    expect(navigator.sendBeacon).toHaveBeenLastCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '2', outcome: 'failure' }));
+    expect(reports.sendReleaseReport).toHaveBeenLastCalledWith({ remote: 'catalog_mfe', version: '2', outcome: 'failure' });
     // On the fallback, a failure counts against the fallback's version.
     versions.switchToPrevious('catalog_mfe');
     versions.reportVersionFailure('catalog_mfe');
-    expect(navigator.sendBeacon).toHaveBeenLastCalledWith('/release-beacon', JSON.stringify({ remote: 'catalog_mfe', version: '1', outcome: 'failure' }));
+    expect(reports.sendReleaseReport).toHaveBeenLastCalledWith({ remote: 'catalog_mfe', version: '1', outcome: 'failure' });
     sessionStorage.clear();
   });
 
@@ -88,7 +90,7 @@ describe('remote versions', () => {
     versions.initialiseRemotes(registry('2', null), {});
     expect(versions.remoteFacts('catalog_mfe').hasPrevious).toBe(false);
     versions.switchToPrevious('catalog_mfe');
-    expect(navigator.sendBeacon).not.toHaveBeenCalled();
+    expect(reports.sendReleaseReport).not.toHaveBeenCalled();
     expect(versions.activeVersion('catalog_mfe')?.version).toBe('2');
   });
 

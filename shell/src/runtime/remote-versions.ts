@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyOverrides, type Overrides } from './overrides';
 import { rememberIntegrity } from './remote-integrity';
+import { sendReleaseReport } from './release-report';
 import { registrySchema, remoteNames, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
 import type { RemoteFacts } from '../recovery/recovery-policy';
 
@@ -62,7 +63,7 @@ export function initialiseRemotes(initial: Registry, activeOverrides: Overrides,
 /** Tells the site which version of a remote a page ran, or that it failed here (its failure rate). */
 function report(name: RemoteName, outcome: 'load' | 'failure'): void {
   const version = activeVersion(name)?.version;
-  if (version) navigator.sendBeacon?.('/release-beacon', JSON.stringify({ remote: name, version, outcome }));
+  if (version) sendReleaseReport({ remote: name, version, outcome });
 }
 
 /** The overrides in force in this tab (the banner names them). */

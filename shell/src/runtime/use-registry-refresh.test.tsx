@@ -6,6 +6,8 @@ import { initialiseRemotes, markLoaded } from './remote-versions';
 import { useRegistryRefresh } from './use-registry-refresh';
 
 vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn() }));
+const reports = vi.hoisted(() => ({ sendReleaseReport: vi.fn() }));
+vi.mock('./release-report', () => reports);
 
 const registry = (catalogVersion: string): Registry => ({
   remotes: {
@@ -46,7 +48,7 @@ beforeEach(() => {
   reload.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('location', { ...window.location, pathname: '/products', reload });
-  Object.defineProperty(navigator, 'sendBeacon', { value: vi.fn(() => true), configurable: true });
+  reports.sendReleaseReport.mockReset();
 });
 
 afterEach(() => {

@@ -146,6 +146,36 @@ describe('SupportForm', () => {
     expect(control('Product model')).toHaveValue('SecureLock Pro');
   });
 
+  it("shows the server's message when too many requests came from this address, keeping the form", async () => {
+    const tooMany =
+      'You have sent many support requests in the last hour, so this one has not been sent. Everything you typed is still here: please try again in 40 minutes, or contact us by e-mail or phone.';
+    mockApi({
+      '/api/v1/support-requests': () => {
+        const response = jsonResponse({ message: tooMany }, 429);
+        response.headers.set('Retry-After', '2400');
+        return response;
+      },
+    });
+    renderWithProviders(<SupportForm />);
+    await fillValidRequest();
+    await userEvent.click(sendButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    expect(control('Full name')).toHaveValue('Asha Rao');
+  });
+
+  it('names the field holding control or text-direction characters before sending', async () => {
+    const fetchMock = mockApi({ '/api/v1/support-requests': accepted });
+    renderWithProviders(<SupportForm />);
+    await fillValidRequest();
+    fireEvent.change(control('Full name'), { target: { value: 'Asha \u202eoaR' } });
+    await userEvent.click(sendButton());
+
+    expect(await screen.findByText(messages.fullNameUnsafe)).toBeInTheDocument();
+    expect(control('Full name')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("shows the server's per-field messages next to their fields", async () => {
     mockApi({
       '/api/v1/support-requests': () =>

@@ -1,0 +1,23 @@
+/** What a page tells the site about a remote version: that it ran here, or failed to. */
+export interface ReleaseReport {
+  remote: string;
+  version: string;
+  outcome: 'load' | 'failure';
+}
+
+/**
+ * Sends a report to the site's release beacon as a same-origin JSON request, the only kind the
+ * site counts. keepalive lets it finish when the page is left, as sendBeacon would (which cannot
+ * send JSON without a CORS-unsafe type some browsers refuse).
+ */
+export function sendReleaseReport(report: ReleaseReport): void {
+  fetch('/release-beacon', {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(report),
+  }).catch(() => {
+    // A report that cannot be sent is lost: it never stands in the visitor's way.
+  });
+}
