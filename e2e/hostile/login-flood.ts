@@ -1,0 +1,153 @@
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEMO_ACCOUNT } from '@storefront/api';
+import { clientAddress, isMessageJson, jsonOf, send, type Answer } from './http-client';
+import { setting, type HostileSite } from './hostile-site';
+import type { Row } from './results-table';
+import { p99, sampleLatency, type LatencySample } from './static-latency';
+
+export const FLOOD_CLIENTS = 64;
+/** Attempts by whoever knows the password come from addresses the flood never used. */
+const LOCK_PROBE_FROM = clientAddress(100);
+const REAL_LOGIN_FROM = clientAddress(101);
+
+export interface LoginFloodFigures {
+  floodSeconds: number;
+  idle: LatencySample;
+  during: LatencySample;
+  /** How many answers of each status the flood got. */
+  answers: Record<number, number>;
+  /** A wrong password for the attacked account, from another address, once the flood ended. */
+  lockProbe: { status: number; retryAfter: string | undefined; json: boolean };
+  waitedMs: number;
+  realLoginStatus: number;
+  realLoginToken: boolean;
+}
+
+const loginUrl = (site: HostileSite) => `${site.apiUrl}/api/v1/auth/login`;
+const attempt = (
+  site: HostileSite,
+  password: string,
+  from: string,
+  agent?: http.Agent,
+): Promise<Answer> =>
+  send(loginUrl(site), {
+    method: 'POST',
+    from,
+    agent,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ACCOUNT.email, password }),
+  });
+
+/** One attacker: wrong passwords for the demo account, each sent as soon as the last was answered. */
+async function attacker(
+  site: HostileSite,
+  from: string,
+  until: number,
+  answers: Record<number, number>,
+): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    for (let guess = 0; Date.now() < until; guess += 1) {
+      const status = await attempt(site, `wrong-${from}-${guess}`, from, agent).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+      answers[status] = (answers[status] ?? 0) + 1;
+    }
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** A locked account answers 429; the first probe may instead be the failure that starts a new lock. */
+async function probeLock(site: HostileSite): Promise<Answer> {
+  const first = await attempt(site, 'still-wrong', LOCK_PROBE_FROM);
+  return first.status === 429 ? first : attempt(site, 'still-wrong', LOCK_PROBE_FROM);
+}
+
+export async function runLoginFlood(
+  site: HostileSite,
+  floodSeconds: number,
+): Promise<LoginFloodFigures> {
+  const idle = await sampleLatency(site.siteStaticUrl, { count: 300 });
+  const answers: Record<number, number> = {};
+  const until = Date.now() + floodSeconds * 1000;
+  const attackers = Array.from({ length: FLOOD_CLIENTS }, (_, index) =>
+    attacker(site, clientAddress(index), until, answers),
+  );
+  await sleep(1000); // measured once every attacker is at work
+  const during = await sampleLatency(site.siteStaticUrl, { going: () => Date.now() < until });
+  await Promise.all(attackers);
+
+  const probe = await probeLock(site);
+  const retryAfter = probe.headers['retry-after'];
+  // Waits what the answer says, but never past the back-off cap the suite set (and a second).
+  const waitedMs = Math.min(Number(retryAfter) * 1000 || 0, setting('LOGIN_BACKOFF_MAX_MS')) + 1000;
+  await sleep(waitedMs);
+  const real = await attempt(site, DEMO_ACCOUNT.password, REAL_LOGIN_FROM);
+  const token = (jsonOf(real) as { data?: { token?: unknown } } | undefined)?.data?.token;
+  return {
+    floodSeconds,
+    idle,
+    during,
+    answers,
+    lockProbe: {
+      status: probe.status,
+      retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+      json: isMessageJson(probe),
+    },
+    waitedMs,
+    realLoginStatus: real.status,
+    realLoginToken: typeof token === 'string',
+  };
+}
+
+export function judgeLoginFlood(figures: LoginFloodFigures): Row[] {
+  const scenario = `${figures.floodSeconds} s login flood, ${FLOOD_CLIENTS} clients`;
+  const idleP99 = p99(figures.idle);
+  const duringP99 = p99(figures.during);
+  const { lockProbe } = figures;
+  const retryAfter = Number(lockProbe.retryAfter);
+  const counts = Object.entries(figures.answers).map(
+    ([status, count]) => `${status === '0' ? 'no answer' : status}×${count}`,
+  );
+  return [
+    {
+      scenario,
+      check: 'site static p99: during / idle',
+      figure: `${duringP99} / ${idleP99} ms (${figures.during.failures} failed)`,
+      target: '≤ 2× idle, none failed',
+      pass:
+        figures.during.latencies.length > 0 &&
+        figures.during.failures === 0 &&
+        figures.idle.failures === 0 &&
+        duringP99 <= 2 * idleP99,
+    },
+    {
+      scenario,
+      check: 'answers to the flood',
+      figure: counts.join(', ') || 'none',
+      target: '(figure)',
+      pass: counts.length > 0,
+    },
+    {
+      scenario,
+      check: 'attacked account locked (another address)',
+      figure: `${lockProbe.status}, Retry-After ${lockProbe.retryAfter ?? 'missing'}${lockProbe.json ? '' : ', not JSON {message}'}`,
+      target: '429, Retry-After, JSON {message}',
+      pass:
+        lockProbe.status === 429 &&
+        Number.isInteger(retryAfter) &&
+        retryAfter > 0 &&
+        lockProbe.json,
+    },
+    {
+      scenario,
+      check: 'real login after Retry-After (another address)',
+      figure: `${figures.realLoginStatus}${figures.realLoginToken ? ' with a token' : ''} after ${figures.waitedMs / 1000} s`,
+      target: `200 with a token, within LOGIN_BACKOFF_MAX_MS + 1 s`,
+      pass: figures.realLoginStatus === 200 && figures.realLoginToken,
+    },
+  ];
+}
