@@ -5,14 +5,18 @@ import { round } from '../bench/stats';
 import { clientAddress, loopbackTarget, send } from './http-client';
 import { setting, type HostileSite } from './hostile-site';
 import type { Row } from './results-table';
-import { p99, sampleLatency, type LatencySample } from './static-latency';
+import { p99, sampleInOwnProcess, type LatencySample } from './static-latency';
 
 export const IDLE_CONNECTIONS = 10_000;
 export const TRICKLING_BODIES = 200;
 /** One byte of body this often: less than the idle timeout, so only the request deadline ends it. */
 const TRICKLE_EVERY_MS = 2_000;
-/** Connections opened at once while building up the 10,000. */
-const OPEN_BATCH = 1_000;
+/**
+ * Connections opened at once while building up the 10,000, and the pause after each batch: at
+ * most 2,000 a second, so the server's accept queue (511) keeps up and every connection reaches it.
+ */
+const OPEN_BATCH = 200;
+const OPEN_PAUSE_MS = 100;
 /** Beyond its deadline, how late a server may cut (its timers are checked once a second). */
 export const CUT_SLACK_MS = 5_000;
 export const STATIC_P99_TARGET_MS = 200;
@@ -95,10 +99,7 @@ export async function runIdleConnections(site: HostileSite): Promise<ConnectionF
     site: site.siteStaticUrl,
     ...Object.fromEntries(site.remotes.map((remote) => [remote.folder, remote.entryUrl])),
   };
-  let attacking = true;
-  const sampling = Object.entries(origins).map(
-    async ([name, url]) => [name, await sampleLatency(url, { going: () => attacking })] as const,
-  );
+  const sampling = await sampleInOwnProcess(origins);
 
   // The trickling bodies first: each from an address of its own, as separate visitors would be.
   const trickling = await Promise.all(
@@ -111,15 +112,15 @@ export async function runIdleConnections(site: HostileSite): Promise<ConnectionF
       (_, index) => hold(apiPort, clientAddress((opened + index) % 253)),
     );
     idle.push(...(await Promise.all(batch)));
+    await sleep(OPEN_PAUSE_MS);
   }
   const all = [...trickling, ...idle];
   const deadline = performance.now() + holdDeadlineMs();
   while (performance.now() < deadline && all.some((entry) => entry.cutAfterMs === undefined))
     await sleep(250);
-  attacking = false;
+  const latency = await sampling.stop();
   const figures = { idle: summary(idle), trickling: summary(trickling) };
   for (const entry of all) entry.socket.destroy();
-  const latency = Object.fromEntries(await Promise.all(sampling));
   await sleep(500);
   const after = await send(`${site.apiUrl}/health`, { timeoutMs: 5_000 }).catch(() => undefined);
   return { ...figures, latency, apiAfterStatus: after?.status ?? 0 };

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNT } from '@storefront/api';
 import { clientAddress, isMessageJson, jsonOf, send, type Answer } from './http-client';
 import { setting, type HostileSite } from './hostile-site';
 import type { Row } from './results-table';
-import { p99, sampleLatency, type LatencySample } from './static-latency';
+import { p99, sampleInOwnProcess, type LatencySample } from './static-latency';
 
 export const FLOOD_CLIENTS = 64;
 /** Attempts by whoever knows the password come from addresses the flood never used. */
@@ -70,14 +70,16 @@ export async function runLoginFlood(
   site: HostileSite,
   floodSeconds: number,
 ): Promise<LoginFloodFigures> {
-  const idle = await sampleLatency(site.siteStaticUrl, { count: 300 });
+  const idle = (await (await sampleInOwnProcess({ site: site.siteStaticUrl }, 300)).finished).site!;
   const answers: Record<number, number> = {};
   const until = Date.now() + floodSeconds * 1000;
   const attackers = Array.from({ length: FLOOD_CLIENTS }, (_, index) =>
     attacker(site, clientAddress(index), until, answers),
   );
   await sleep(1000); // measured once every attacker is at work
-  const during = await sampleLatency(site.siteStaticUrl, { going: () => Date.now() < until });
+  const sampling = await sampleInOwnProcess({ site: site.siteStaticUrl });
+  await sleep(until - Date.now());
+  const during = (await sampling.stop()).site!;
   await Promise.all(attackers);
 
   const probe = await probeLock(site);

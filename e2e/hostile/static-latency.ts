@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile, round } from '../bench/stats';
 import { send } from './http-client';
@@ -30,3 +32,47 @@ export async function sampleLatency(
 }
 
 export const p99 = (sample: LatencySample) => round(percentile(sample.latencies, 0.99), 1);
+
+export interface Sampling {
+  /** Each origin's sample once `count` requests each were made (or `stop` was called). */
+  finished: Promise<Record<string, LatencySample>>;
+  /** Ends the sampling and answers each origin's sample. */
+  stop: () => Promise<Record<string, LatencySample>>;
+}
+
+/**
+ * sampleLatency for each of `urls` (by name) in a process of its own, until `stop` or `count`
+ * requests each; resolves once it is measuring.
+ */
+export async function sampleInOwnProcess(
+  urls: Record<string, string>,
+  count?: number,
+): Promise<Sampling> {
+  const child = fork(
+    fileURLToPath(new URL('./latency-probe-process.ts', import.meta.url)),
+    [JSON.stringify({ urls, count })],
+    {
+      execArgv: ['--import', 'tsx'],
+    },
+  );
+  const finished = new Promise<Record<string, LatencySample>>((resolve, reject) => {
+    child.on(
+      'message',
+      (message) => message !== 'ready' && resolve(message as Record<string, LatencySample>),
+    );
+    child.once('exit', (code) =>
+      reject(new Error(`the latency probe ended (${code}) without figures`)),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.on('message', (message) => message === 'ready' && resolve());
+    finished.catch(reject);
+  });
+  return {
+    finished,
+    stop: async () => {
+      if (child.connected) child.send('stop');
+      return finished;
+    },
+  };
+}
