@@ -8,7 +8,7 @@ import { judgeEscapeSequences, runEscapeSequences } from './escape-sequences';
 import { judgeForgedBeacons, runForgedBeacons } from './forged-beacons';
 import { startHostileSite, SUITE_SETTINGS, type HostileSite } from './hostile-site';
 import { judgeIdleConnections, runIdleConnections } from './idle-connections';
-import { judgeLoginFlood, runLoginFlood } from './login-flood';
+import { ATTACK_NICENESS, judgeLoginFlood, runLoginFlood } from './login-flood';
 import { brokenRow, formatTable, toMarkdown, type Row } from './results-table';
 import { judgeServedFiles, runServedFiles } from './served-files';
 import { judgeSessions, runSessions } from './sessions';
@@ -72,7 +72,8 @@ const about = [
   `Machine: ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${process.platform}; ${new Date().toISOString()}; ${Math.round((performance.now() - started) / 1000)} s in all.`,
   `Site settings for this run: ${Object.entries(SUITE_SETTINGS)
     .map(([name, value]) => `${name}=${value}`)
-    .join(', ')}; everything else at its default. Login flood: ${floodSeconds} s.`,
+    .join(', ')}; everything else at its default.`,
+  `Login flood: ${floodSeconds} s, its requests made by a process at nice ${ATTACK_NICENESS}; static files measured by a process of their own.`,
 ];
 console.log(`\n${formatTable(rows)}\n\n${about.join('\n')}`);
 if (values['write-results']) {

@@ -1,8 +1,7 @@
-import { fork } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile, round } from '../bench/stats';
 import { send } from './http-client';
+import { startOwnProcess } from './own-process';
 
 export interface LatencySample {
   /** Milliseconds of each answered request. */
@@ -48,31 +47,16 @@ export async function sampleInOwnProcess(
   urls: Record<string, string>,
   count?: number,
 ): Promise<Sampling> {
-  const child = fork(
-    fileURLToPath(new URL('./latency-probe-process.ts', import.meta.url)),
-    [JSON.stringify({ urls, count })],
-    {
-      execArgv: ['--import', 'tsx'],
-    },
-  );
-  const finished = new Promise<Record<string, LatencySample>>((resolve, reject) => {
-    child.on(
-      'message',
-      (message) => message !== 'ready' && resolve(message as Record<string, LatencySample>),
-    );
-    child.once('exit', (code) =>
-      reject(new Error(`the latency probe ended (${code}) without figures`)),
-    );
+  const probe = startOwnProcess<Record<string, LatencySample>>('./latency-probe-process.ts', {
+    urls,
+    count,
   });
-  await new Promise<void>((resolve, reject) => {
-    child.on('message', (message) => message === 'ready' && resolve());
-    finished.catch(reject);
-  });
+  await probe.ready;
   return {
-    finished,
+    finished: probe.result,
     stop: async () => {
-      if (child.connected) child.send('stop');
-      return finished;
+      if (probe.child.connected) probe.child.send('stop');
+      return probe.result;
     },
   };
 }
