@@ -44,4 +44,12 @@ describe('the login-flood verdict', () => {
       'real login after Retry-After (another address)',
     ]);
   });
+
+  it('shows the API’s own static file as a figure, which never fails the run', () => {
+    const rows = judgeLoginFlood({ ...defended, apiIdle: sample(3), apiDuring: sample(300) });
+    expect(rows.find((row) => row.check === 'API static p99: during / idle')).toMatchObject({
+      figure: '300 / 3 ms (0 failed)',
+      pass: true,
+    });
+  });
 });

@@ -18,6 +18,9 @@ export interface LoginFloodFigures {
   floodSeconds: number;
   idle: LatencySample;
   during: LatencySample;
+  /** The API's own static file (it shares the thread pool with password hashing): a figure only. */
+  apiIdle?: LatencySample;
+  apiDuring?: LatencySample;
   /** How many answers of each status the flood got. */
   answers: Record<number, number>;
   /** A wrong password for the attacked account, from another address, once the flood ended. */
@@ -46,7 +49,8 @@ export async function runLoginFlood(
   site: HostileSite,
   floodSeconds: number,
 ): Promise<LoginFloodFigures> {
-  const idle = (await (await sampleInOwnProcess({ site: site.siteStaticUrl }, 300)).finished).site!;
+  const files = { site: site.siteStaticUrl, api: `${site.apiUrl}/public/images/placeholder.svg` };
+  const before = await (await sampleInOwnProcess(files, 300)).finished;
   const flood = startOwnProcess<Record<number, number>>('./login-flood-process.ts', {
     loginUrl: loginUrl(site),
     email: DEMO_ACCOUNT.email,
@@ -58,9 +62,9 @@ export async function runLoginFlood(
   setPriority(flood.child.pid!, ATTACK_NICENESS);
   await flood.ready;
   await sleep(1000); // measured once every attacker is at work
-  const sampling = await sampleInOwnProcess({ site: site.siteStaticUrl });
+  const sampling = await sampleInOwnProcess(files);
   const answers = await flood.result;
-  const during = (await sampling.stop()).site!;
+  const meanwhile = await sampling.stop();
 
   const probe = await probeLock(site);
   const retryAfter = probe.headers['retry-after'];
@@ -71,8 +75,10 @@ export async function runLoginFlood(
   const token = (jsonOf(real) as { data?: { token?: unknown } } | undefined)?.data?.token;
   return {
     floodSeconds,
-    idle,
-    during,
+    idle: before.site!,
+    during: meanwhile.site!,
+    apiIdle: before.api,
+    apiDuring: meanwhile.api,
     answers,
     lockProbe: {
       status: probe.status,
@@ -113,6 +119,17 @@ export function judgeLoginFlood(figures: LoginFloodFigures): Row[] {
       target: '(figure)',
       pass: counts.length > 0,
     },
+    ...(figures.apiIdle && figures.apiDuring
+      ? [
+          {
+            scenario,
+            check: 'API static p99: during / idle',
+            figure: `${p99(figures.apiDuring)} / ${p99(figures.apiIdle)} ms (${figures.apiDuring.failures} failed)`,
+            target: '(figure)',
+            pass: true,
+          },
+        ]
+      : []),
     {
       scenario,
       check: 'attacked account locked (another address)',
