@@ -11,3 +11,10 @@ export function round(value: number, digits = 0): number {
 }
 
 export const kb = (bytes: number) => round(bytes / 1024, 1);
+
+/** The value below which `share` (0–1) of the values lie: `percentile(latencies, 0.99)` is the p99. */
+export function percentile(values: number[], share: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+}
