@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
+import { sendError } from '@storefront/platform';
 import { isRemoteName } from '@storefront/shared/federation';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { rollBackFailingCanary } from './commands/auto-rollback';
 import { recordOutcome } from './commands/record-outcome';
@@ -23,10 +24,6 @@ export interface ReleaseBeaconOptions {
 }
 
 const REFUSED_SENDER = 'Reports are accepted only from the site\'s own pages, as JSON.';
-
-function fail(reply: FastifyReply, status: number, message: string): FastifyReply {
-  return reply.code(status).type('application/json; charset=utf-8').send({ message });
-}
 
 /**
  * Only the site's pages may report: the browser says where a request comes from (Origin, or
@@ -57,7 +54,7 @@ export async function registerReleaseBeacon(app: FastifyInstance, release: Relea
         429: 'Too many reports from this address. Please wait a minute.',
         500: 'The report could not be recorded.',
       };
-      return fail(reply, status, messages[status] ?? 'Malformed report.');
+      return sendError(reply, status, messages[status] ?? 'Malformed report.');
     });
     await beacon.register(fastifyRateLimit, {
       max: options.reportsPerMinute,
@@ -67,14 +64,14 @@ export async function registerReleaseBeacon(app: FastifyInstance, release: Relea
     });
     // Before the body is read: a forged report is refused, and nothing of it is parsed or counted.
     beacon.addHook('onRequest', async (request, reply) => {
-      if (!fromSitePage(request, options.siteOrigins)) return fail(reply, 403, REFUSED_SENDER);
+      if (!fromSitePage(request, options.siteOrigins)) return sendError(reply, 403, REFUSED_SENDER);
     });
     beacon.post('/release-beacon', { bodyLimit: 1024 }, async (request, reply) => {
       const report = beaconSchema.safeParse(request.body);
-      if (!report.success) return fail(reply, 400, 'Malformed report.');
+      if (!report.success) return sendError(reply, 400, 'Malformed report.');
       const { remote, version, outcome } = report.data;
       // The contract's names alone (an own property, so `__proto__` or `constructor` is not one).
-      if (!isRemoteName(remote)) return fail(reply, 400, 'Unknown remote.');
+      if (!isRemoteName(remote)) return sendError(reply, 400, 'Unknown remote.');
       if (await recordOutcome(release, remote, version, outcome)) {
         const ended = await rollBackFailingCanary(release, remote, version);
         if (ended) {

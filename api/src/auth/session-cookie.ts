@@ -1,3 +1,4 @@
+import { isHttpsUrl } from '@storefront/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -15,7 +16,7 @@ export const SESSION_COOKIE = 'sf_session';
  * https (X-Forwarded-Proto counts only from a proxy Fastify was told to trust).
  */
 function servedOverHttps(request: FastifyRequest, publicUrl: string | undefined): boolean {
-  return publicUrl?.startsWith('https:') === true || request.protocol === 'https';
+  return isHttpsUrl(publicUrl) || request.protocol === 'https';
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expiresAt: Date, publicUrl: string | undefined): void {
