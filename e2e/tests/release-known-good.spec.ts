@@ -6,15 +6,16 @@ import { liveVersionOf, publishVariant, releaseCli } from '../support/release-cl
 
 // Two broken catalog releases forced live one after the other: visitors get the last version
 // known to be good (live long enough, not failing), not the broken one just before.
-// Longer than one promote command takes, so the first broken release never counts as good.
-const KNOWN_GOOD_AFTER_S = 8;
+// Far longer than one promote command takes, even on a busy machine, so the first broken release
+// never counts as good.
+const KNOWN_GOOD_AFTER_S = 20;
 
 let own: OwnSite;
 let good: string;
 const broken: string[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   own = await startOwnSite(9380, {
     env: { RELEASE_KNOWN_GOOD_AFTER_S: String(KNOWN_GOOD_AFTER_S) },
     prepare: async (releaseEnv) => {
