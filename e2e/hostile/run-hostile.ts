@@ -17,6 +17,8 @@ import { judgeSupportFlood, runSupportFlood } from './support-flood';
 // `pnpm test:hostile [--flood-seconds N] [--only name,name] [--write-results]`: attacks a site of
 // its own on this machine (ports HOSTILE_PORT, default 8600, to +10) and prints what held.
 const { values } = parseArgs({
+  // `pnpm test:hostile -- --write-results` hands the script a bare `--` first.
+  args: process.argv.slice(2).filter((argument) => argument !== '--'),
   options: {
     'write-results': { type: 'boolean', default: false },
     'flood-seconds': { type: 'string', default: '60' },
