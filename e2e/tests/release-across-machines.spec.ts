@@ -104,17 +104,17 @@ test('the catalog team ships from its own clone through the release service; ano
   const hero = path.join(cloneB, 'catalog-mfe/src/pages/product-list/listing-hero.tsx');
   await writeFile(hero, (await readFile(hero, 'utf8')).replace(`'${OLD_HEADING}'`, `'${NEW_HEADING}'`));
   const published = await viaService(cloneB, tokens.catalog, 'publish', 'catalog-mfe');
-  expect(published.code).toBe(0);
+  expect(published.code, JSON.stringify(published.answer)).toBe(0);
   const version = String(published.answer.result?.version);
   expect(version).not.toBe(before.remotes.catalog_mfe!.version);
 
   const refused = await viaService(cloneB, tokens.content, 'promote', 'catalog-mfe', version);
-  expect(refused.code).toBe(1);
+  expect(refused.code, JSON.stringify(refused.answer)).toBe(1);
   expect(refused.answer.error).toBe('Refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe.');
   expect(await registryOf(SITE)).toEqual(before);
 
   const promoted = await viaService(cloneB, tokens.catalog, 'promote', 'catalog-mfe', version, '--expect', before.remotes.catalog_mfe!.version);
-  expect(promoted.code).toBe(0);
+  expect(promoted.code, JSON.stringify(promoted.answer)).toBe(0);
   // No restart: the next page load has the new heading; content is untouched.
   await expect(await listingHeading(page, SITE)).toHaveText(NEW_HEADING);
   const after = await registryOf(SITE);
@@ -145,7 +145,7 @@ test('restarts and commits on A keep the catalog on the team\'s version; a relea
 
   // Clone C: any machine with the release manager's token; this workspace plays it.
   const rolledBack = await viaService(workspace, tokens.manager, 'rollback', 'catalog-mfe', '--reason', 'heading not approved');
-  expect(rolledBack.code).toBe(0);
+  expect(rolledBack.code, JSON.stringify(rolledBack.answer)).toBe(0);
   expect(rolledBack.answer.result?.from).toBe(shipped);
   await expect(await listingHeading(page, SITE)).toHaveText(OLD_HEADING);
   await expect(await listingHeading(page, SECOND)).toHaveText(OLD_HEADING);
@@ -166,9 +166,9 @@ test("a catalog release that imports what the deployed shell's shared package do
     `${source.replace("import { Box, Heading, Text } from '@storefront/shared';", "import { Box, Heading, loyaltyPointsFor, Text } from '@storefront/shared';")}\nexport const pointsPerHundred = loyaltyPointsFor(100);\n`,
   );
   const published = await viaService(cloneB, tokens.catalog, 'publish', 'catalog-mfe');
-  expect(published.code).toBe(0);
+  expect(published.code, JSON.stringify(published.answer)).toBe(0);
   const refused = await viaService(cloneB, tokens.catalog, 'promote', 'catalog-mfe', String(published.answer.result?.version));
-  expect(refused.code).toBe(1);
+  expect(refused.code, JSON.stringify(refused.answer)).toBe(1);
   const { version } = JSON.parse(await readFile(path.join(workspace, 'shared/package.json'), 'utf8')) as { version: string };
   expect(refused.answer).toMatchObject({
     problems: [`Imports loyaltyPointsFor from @storefront/shared, which the deployed shell's shared package (${version}) does not export.`],

@@ -52,6 +52,9 @@ class Refused extends Error {
 const byOf = (token: ReleaseToken, claimed: unknown) =>
   typeof claimed === 'string' && claimed.trim() !== '' && claimed.trim() !== token.label ? `${claimed.trim()} via ${token.label}` : token.label;
 
+/** How long an authorized operation may keep its client waiting with nothing sent. */
+const OPERATION_TIMEOUT_MS = 10 * 60_000;
+
 /**
  * The release operations as an HTTP API of the site's server: a team's pipeline needs only this
  * URL and its token. Each token acts within its rights (authorize.ts); a refused operation is
@@ -102,6 +105,10 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
         const remote = remoteParam(request);
         const claimedBy = (request.body as { by?: unknown } | undefined)?.by ?? request.headers['x-release-by'];
         await authorize(token, operation, remote, versionOf?.(request), claimedBy);
+        // The server cuts a connection idle for its idle timeout, but here the client waits on
+        // the service: a gate renders every page in a browser, which on a busy machine takes
+        // far longer. Node restores its own timeouts when the connection serves its next request.
+        request.raw.socket.setTimeout(OPERATION_TIMEOUT_MS);
         return await run({ token, remote, by: byOf(token, claimedBy), body: request.body }, request, reply);
       } catch (error) {
         return sendError(reply, error);

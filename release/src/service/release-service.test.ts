@@ -1,11 +1,14 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_SERVER_LIMITS, serverOptions } from '@storefront/platform';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRemote } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
 import { RELEASE_API_PREFIX, registerReleaseService } from './release-routes';
 import { serviceOperations } from './service-client';
+
+const IDLE_TIMEOUT_MS = 1_000;
 
 const catalog = findRemote('catalog-mfe')!;
 const content = findRemote('content-mfe')!;
@@ -27,7 +30,8 @@ beforeAll(async () => {
   const revoked = await store.create({ label: 'old', role: 'release-manager', remote: null, createdBy: 'asha' });
   tokens.revoked = revoked.token;
   await store.revoke(revoked.record.id);
-  app = Fastify();
+  // The site server's limits, with an idle timeout far shorter than a gate takes.
+  app = Fastify(serverOptions({ ...DEFAULT_SERVER_LIMITS, idleTimeoutMs: IDLE_TIMEOUT_MS }));
   await registerReleaseService(app, environment.context);
   await app.listen({ port: 0, host: '127.0.0.1' });
   serviceUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -54,6 +58,16 @@ describe('the release service', () => {
     const next = await as('catalog').publish(catalog, await build('c'), { by: 'ci' });
     await expect(as('catalog').promote(catalog, next.version, { by: 'ci', expect: 'none' })).rejects.toMatchObject({ exitCode: 1, message: expect.stringContaining(`${version} is live, not the expected none`) });
     expect(await liveCatalog()).toBe(version);
+  });
+
+  it('keeps the connection of an operation whose gate takes longer than the idle timeout', async () => {
+    const { version } = await as('catalog').publish(catalog, await build('slow'), { by: 'ci' });
+    environment.smoke.takesMs = IDLE_TIMEOUT_MS * 3;
+    try {
+      await expect(as('catalog').verify(catalog, version)).resolves.toMatchObject({ ok: true });
+    } finally {
+      environment.smoke.takesMs = 0;
+    }
   });
 
   it('refuses a token acting on another remote with 403, changes nothing and records the refusal', async () => {
