@@ -52,6 +52,7 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
   return createStaticOrigin({
     root: shellRoot,
     spaFallback: true,
+    privateFolder: 'server',
     page: async (request, reply) => renderPage(request.url, await registry(request, reply)),
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {

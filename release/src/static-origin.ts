@@ -41,6 +41,8 @@ export interface StaticOriginOptions {
   serveDebugFiles?: boolean;
   /** The root holds a remote's release folders, whose standalone harness pages are debug files. */
   remoteReleases?: boolean;
+  /** A folder of the root served to nobody: the shell's server build, which the site server reads from disk. */
+  privateFolder?: string;
 }
 
 /** One origin of the local "CDN": a built app's files with the right caching and CORS headers. */
@@ -90,7 +92,9 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
   const isHarnessFile = options.remoteReleases ? harnessFilesIn(options.root) : () => false;
   await app.register(fastifyStatic, {
     // What is not served is, to a client, not there: 404 like any missing file.
-    allowedPath: (servedPath) => options.serveDebugFiles === true || !(isDebugFile(servedPath) || isHarnessFile(servedPath)),
+    allowedPath: (servedPath) =>
+      !(options.privateFolder && servedPath.startsWith(`/${options.privateFolder}/`)) &&
+      (options.serveDebugFiles === true || !(isDebugFile(servedPath) || isHarnessFile(servedPath))),
     root: options.root,
     // With a page renderer, `/` is a page like any other route, rendered below.
     index: options.page ? false : undefined,
