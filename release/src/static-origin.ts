@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -20,7 +21,7 @@ export interface StaticOriginOptions {
    * Renders the single-page site's HTML for a request (instead of sending index.html as it is);
    * it may set headers of its own (a visitor's cookie).
    */
-  page?: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+  page?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | Readable>;
   /** Small JSON documents generated per request (the registry and the runtime configuration). */
   documents?: Record<string, (request: FastifyRequest, reply: FastifyReply) => unknown>;
   /** Cache-Control for a served file; content-hashed names are immutable by default. */

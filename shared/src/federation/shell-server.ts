@@ -27,6 +27,7 @@ export interface ServerFederationPlugin {
 export interface ServerFederation {
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null | undefined>;
+  /** Plugins of the shell's runtime and of every remote container's (which fetches its chunks). */
   registerPlugins(plugins: ServerFederationPlugin[]): void;
 }
 

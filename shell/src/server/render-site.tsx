@@ -26,6 +26,7 @@ export interface SiteRenderInput {
  * later would need inline scripts, which the page policy forbids. Rejects when anything failed.
  */
 export function renderSite({ url, data, pageModule }: SiteRenderInput): Promise<RenderedHtml> {
+  if (pageModule !== undefined && !isPageModule(pageModule)) return Promise.reject(new Error(`What was loaded for ${url} is not a page.`));
   const queryClient = createQueryClient();
   hydrate(queryClient, data.queries as DehydratedState);
   const route = pageForPath(new URL(url, 'http://site.invalid').pathname);
@@ -44,6 +45,9 @@ export function renderSite({ url, data, pageModule }: SiteRenderInput): Promise<
         </StaticRouter>
       </AppProviders>,
       {
+        // Every boundary inline, however large: React would otherwise send large ones apart
+        // and reveal them with inline scripts, which the page policy does not run.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onError: (error) => {
           failure ??= error;
         },

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureRuntime } from '@storefront/shared';
 import type { ShellServer } from '@storefront/shared/federation';
 import { fetchOpeningData } from './opening-data';
@@ -12,7 +12,12 @@ const shellServer: ShellServer = {
   federation: {
     registerRemotes: (remotes, options) => registerRemotes(remotes, options),
     loadRemote: (id) => loadRemote(id),
-    registerPlugins: (plugins) => registerPlugins(plugins),
+    registerPlugins: (plugins) => {
+      // Each remote container runs a federation runtime of its own (loading its chunks):
+      // global plugins reach those created from now on, and the shell's is told directly.
+      registerGlobalPlugins(plugins);
+      registerPlugins(plugins);
+    },
   },
   configure: (config) => configureRuntime(config as Parameters<typeof configureRuntime>[0]),
   fetchOpeningData,
