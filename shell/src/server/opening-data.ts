@@ -17,6 +17,9 @@ function budget(ms: number): { elapsed: Promise<void>; cancel: () => void } {
 export async function fetchOpeningData(url: string, budgetMs: number): Promise<OpeningData> {
   const { pathname } = new URL(url, 'http://site.invalid');
   const queryClient = createQueryClient();
+  // A failed request is not retried within the budget: the browser asks again, and an API that
+  // is down does not hold every page for the whole budget.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const page = pageForPath(pathname);
   const request = page && openingRequest(page);
   const timer = budget(budgetMs);
