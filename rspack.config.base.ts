@@ -17,6 +17,7 @@ import {
   type Registry,
 } from '@storefront/shared/federation';
 import { RecordSharedExportsPlugin, RecordSharedImportsPlugin } from './rspack.shared-api';
+import { serverBuild } from './rspack.server';
 
 /** What an app's build needs to know about itself; everything else is common. */
 interface AppOptions {
@@ -38,7 +39,7 @@ interface AppOptions {
  * Each singleton requires the version the app was built against (same major, this or newer).
  * The shell provides them eagerly, in its first script, except the on-demand ones.
  */
-function sharedSingletons(dir: string, isHost: boolean) {
+function sharedSingletons(dir: string, isHost: boolean, eagerOnDemand = false) {
   const require = createRequire(path.join(dir, 'package.json'));
   const versionOf = (name: string): string => {
     const manifest = require(`${name}/package.json`) as { version: string };
@@ -50,7 +51,7 @@ function sharedSingletons(dir: string, isHost: boolean) {
       const segments = key.split('/').filter(Boolean);
       const packageName = segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
       const version = versionOf(packageName);
-      const eager = isHost && !onDemandSingletons.includes(key);
+      const eager = isHost && (eagerOnDemand || !onDemandSingletons.includes(key));
       return [key, { singleton: true, requiredVersion: `^${version}`, version, eager }];
     }),
   );
@@ -125,6 +126,7 @@ function createConfig(options: AppOptions) {
     // (src/dev) is for `pnpm --filter <remote> dev` only, so it never shares chunks with the pages.
     const hasPage = !(isRemote && production);
     return {
+      name: 'browser',
       context: options.dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -215,17 +217,36 @@ function createConfig(options: AppOptions) {
   };
 }
 
+/**
+ * A production build is two: the browser build and, beside it, the server build the site's
+ * server renders with (rspack.server.ts). Development serves the browser build alone.
+ */
+function withServerBuild(options: AppOptions) {
+  const browserConfig = createConfig(options);
+  return (env: unknown, argv: { mode?: string }): Configuration | Configuration[] => {
+    const browser = browserConfig(env, argv);
+    if (browser.mode !== 'production') return browser;
+    const server = serverBuild(browser, {
+      name: options.name,
+      exposes: options.exposes,
+      shared: sharedSingletons(options.dir, !options.exposes, true),
+      alias: productionRouterAliases(),
+    });
+    return [browser, server];
+  };
+}
+
 /** A remote's build: everything about it comes from its entry in the federation contract. */
 export function createRemoteConfig(dir: string) {
   const folder = path.basename(dir);
   const name = findRemote(folder);
   if (!name) throw new Error(`${folder} is not a remote of the federation contract (shared/src/federation/contract.ts).`);
   const { devPort } = remoteDeclaration(name);
-  return createConfig({ dir, name, port: devPort, title: `${remoteTitle(name)} (standalone)`, exposes: exposesOf(name) });
+  return withServerBuild({ dir, name, port: devPort, title: `${remoteTitle(name)} (standalone)`, exposes: exposesOf(name) });
 }
 
-/** The shell's build. Its dev server names the remotes' dev servers and the local API. */
-export function createShellConfig(dir: string) {
+/** The shell. Its dev server names the remotes' dev servers and the local API. */
+function shellOptions(dir: string): AppOptions {
   const registry: Registry = {
     remotes: Object.fromEntries(
       remoteNames.map((name) => [
@@ -234,11 +255,21 @@ export function createShellConfig(dir: string) {
       ]),
     ),
   };
-  return createConfig({
+  return {
     dir,
     name: shell.name,
     port: shell.devPort,
     title: 'Smart Home Solutions',
     devDocuments: { '/registry.json': registry, '/config.json': { apiBaseUrl: 'http://localhost:8090' } },
-  });
+  };
+}
+
+/** The shell's browser build alone (what the monolith build starts from). */
+export function createShellConfig(dir: string) {
+  return createConfig(shellOptions(dir));
+}
+
+/** The shell's builds: for browsers, and the page renderer of the site's server. */
+export function createShellBuilds(dir: string) {
+  return withServerBuild(shellOptions(dir));
 }

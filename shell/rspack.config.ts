@@ -1,3 +1,3 @@
-import { createShellConfig } from '../rspack.config.base';
+import { createShellBuilds } from '../rspack.config.base';
 
-export default createShellConfig(__dirname);
+export default createShellBuilds(__dirname);

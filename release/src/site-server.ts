@@ -11,6 +11,7 @@ import { registerReleaseService } from './service/release-routes';
 import type { SiteConfig } from './site-config';
 import { createStaticOrigin } from './static-origin';
 import { createVisitorRegistry } from './visitor-registry';
+import { createServerRendering } from './server-render/server-rendering';
 
 /**
  * The site's own origin: the shell's files, its pages (with the registry and configuration
@@ -41,18 +42,24 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
     overrideOrigins: config.overrideOrigins,
   });
   const shellRoot = path.join(config.root, 'shell', 'dist');
+  const integrity = publishedIntegrity(release.registry);
+  const serverRendering = createServerRendering({ shellRoot, config: runtimeConfig(), integrity });
   const renderPage = createShellPage({
     templatePath: path.join(shellRoot, 'index.html'),
     config: runtimeConfig,
     preconnect: [apiUrl],
     apiBaseUrl: apiUrl,
     manifest: cachedManifests((url) => release.fetchFile(url)),
-    integrity: publishedIntegrity(release.registry),
+    integrity,
   });
   return createStaticOrigin({
     root: shellRoot,
     spaFallback: true,
-    page: async (request, reply) => renderPage(request.url, await registry(request, reply)),
+    privateFolder: 'server',
+    page: async (request, reply) => {
+      const visitorRegistry = await registry(request, reply);
+      return serverRendering(request, await renderPage(request.url, visitorRegistry), visitorRegistry);
+    },
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {
       await registerReleaseBeacon(app, release, { siteOrigins: [config.publicUrls.site], reportsPerMinute: config.beaconReportsPerMinute });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'main.1a2b3c4d5e.js.map'), '{}');
   await writeFile(path.join(root, 'mf-stats.json'), '{}');
   await writeFile(path.join(root, 'mf-manifest.json'), '{}');
+  await mkdir(path.join(root, 'server'));
+  await writeFile(path.join(root, 'server', 'shell-server.cjs'), 'module.exports = {}');
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -39,5 +41,13 @@ describe('a static origin', () => {
     const debugging = await createStaticOrigin({ root, spaFallback: true, serveDebugFiles: true });
     expect((await debugging.inject({ url: '/main.1a2b3c4d5e.js.map' })).statusCode).toBe(200);
     expect((await debugging.inject({ url: '/mf-stats.json' })).statusCode).toBe(200);
+  });
+
+  it('serves nothing of its private folder, however the path is written', async () => {
+    const site = await createStaticOrigin({ root, privateFolder: 'server', serveDebugFiles: true });
+    for (const url of ['/server/shell-server.cjs', '/%73erver/shell-server.cjs', '/./server/shell-server.cjs', '//server/shell-server.cjs']) {
+      expect((await site.inject({ url })).statusCode, url).toBeGreaterThanOrEqual(400);
+    }
+    expect((await site.inject({ url: '/mf-manifest.json' })).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -20,7 +21,7 @@ export interface StaticOriginOptions {
    * Renders the single-page site's HTML for a request (instead of sending index.html as it is);
    * it may set headers of its own (a visitor's cookie).
    */
-  page?: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+  page?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | Readable>;
   /** Small JSON documents generated per request (the registry and the runtime configuration). */
   documents?: Record<string, (request: FastifyRequest, reply: FastifyReply) => unknown>;
   /** Cache-Control for a served file; content-hashed names are immutable by default. */
@@ -41,6 +42,8 @@ export interface StaticOriginOptions {
   serveDebugFiles?: boolean;
   /** The root holds a remote's release folders, whose standalone harness pages are debug files. */
   remoteReleases?: boolean;
+  /** A folder of the root served to nobody: the shell's server build, which the site server reads from disk. */
+  privateFolder?: string;
 }
 
 /** One origin of the local "CDN": a built app's files with the right caching and CORS headers. */
@@ -90,7 +93,9 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
   const isHarnessFile = options.remoteReleases ? harnessFilesIn(options.root) : () => false;
   await app.register(fastifyStatic, {
     // What is not served is, to a client, not there: 404 like any missing file.
-    allowedPath: (servedPath) => options.serveDebugFiles === true || !(isDebugFile(servedPath) || isHarnessFile(servedPath)),
+    allowedPath: (servedPath) =>
+      !(options.privateFolder && servedPath.startsWith(`/${options.privateFolder}/`)) &&
+      (options.serveDebugFiles === true || !(isDebugFile(servedPath) || isHarnessFile(servedPath))),
     root: options.root,
     // With a page renderer, `/` is a page like any other route, rendered below.
     index: options.page ? false : undefined,

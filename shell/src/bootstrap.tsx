@@ -1,16 +1,20 @@
 import { AppProviders, configureRuntime, createQueryClient, runtimeConfigSchema } from '@storefront/shared';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { registrySchema } from '@storefront/shared/federation';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, useRoutes } from '@storefront/shared/router';
-import { routes } from './app/routes';
+import { pageForPath, registrySchema, type ServerRenderState } from '@storefront/shared/federation';
+import { hydrate, type DehydratedState } from '@storefront/shared/server-rendering';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { BrowserRouter } from '@storefront/shared/router';
+import { SiteRoutes } from './app/site-routes';
 import { StartupError } from './app/startup-error';
+import { loadRemotePage } from './remotes/load-remote-page';
+import { RenderedPageContext, type RenderedPage } from './remotes/rendered-page';
 import { recoveryPlugin } from './recovery/recovery-plugin';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
 import { lookUpPublishedVersion, requestedOverrides, resolveOverrides } from './runtime/overrides';
 import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
-import { initialiseRemotes } from './runtime/remote-versions';
+import { activeVersion, initialiseRemotes } from './runtime/remote-versions';
+import { readServerRenderState } from './runtime/server-render-state';
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {
@@ -20,18 +24,45 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-function SiteRoutes() {
-  return useRoutes(routes);
+const rootOptions: RootOptions = {
+  // Errors a boundary has already turned into a message are reported quietly, not as crashes.
+  onCaughtError: (error) => console.warn('A page failed and was replaced by a message:', error),
+  // Hydration that had to throw the server's HTML away: there should be none (the e2e journeys count them).
+  onRecoverableError: (error) => console.error('React recovered from an error (hydration mismatch):', error),
+};
+
+/**
+ * The page area as the server rendered it, ready to hydrate: the page's module loaded first, so
+ * the first render in the browser is the server's. Undefined when that module cannot be loaded
+ * here: the page is then rendered afresh.
+ */
+async function renderedPage(page: ServerRenderState['page']): Promise<RenderedPage | undefined | false> {
+  if (page) {
+    // This tab runs another version of the remote (an override, or the previous one after the
+    // live one failed here): the server's HTML is not what it renders.
+    if (activeVersion(page.remote)?.version !== page.version) return false;
+    const target = { remote: page.remote, module: page.module };
+    const module = await loadRemotePage(target, 0).catch(() => undefined);
+    return module ? { target, module } : false;
+  }
+  const route = pageForPath(window.location.pathname);
+  return route && { target: { remote: route.remote, module: route.module }, module: undefined };
 }
 
 export async function mount(documents: Promise<RuntimeDocuments>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  const root = createRoot(container, {
-    // Errors a boundary has already turned into a message are reported quietly, not as crashes.
-    onCaughtError: (error) => console.warn('A page failed and was replaced by a message:', error),
-  });
   const queryClient = createQueryClient();
+  const serverRender = readServerRenderState();
+  const site = (rendered?: RenderedPage): ReactNode => (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <RenderedPageContext.Provider value={rendered}>
+          <SiteRoutes />
+        </RenderedPageContext.Provider>
+      </BrowserRouter>
+    </AppProviders>
+  );
 
   try {
     const { registry, config } = await documents;
@@ -43,11 +74,13 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     const overrides = Object.keys(requested).length > 0 ? await resolveOverrides(requested, lookUpPublishedVersion, storage) : {};
     registerPlugins([recoveryPlugin()]);
     initialiseRemotes(registrySchema.parse(registry), overrides);
+    // The server's data first: the route's request is then made only if the server had no answer.
+    if (serverRender) hydrate(queryClient, serverRender.queries as DehydratedState);
     prefetchRouteData(queryClient, window.location.pathname);
     prefetchOnLinkIntent(queryClient);
   } catch (error) {
     console.error('The registry or configuration could not be read:', error);
-    root.render(
+    createRoot(container, rootOptions).render(
       <AppProviders queryClient={queryClient}>
         <StartupError />
       </AppProviders>,
@@ -55,15 +88,13 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     return;
   }
 
+  const rendered = serverRender && (await renderedPage(serverRender.page));
+  if (serverRender && rendered !== false) {
+    hydrateRoot(container, site(rendered), rootOptions);
+    return;
+  }
   // A transition lets React render the first page in small slices, yielding to the browser
   // between them, instead of one long task that blocks input while the page starts.
-  startTransition(() => {
-    root.render(
-      <AppProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <SiteRoutes />
-        </BrowserRouter>
-      </AppProviders>,
-    );
-  });
+  const root = createRoot(container, rootOptions);
+  startTransition(() => root.render(site()));
 }

@@ -42,6 +42,9 @@ describe.each(inject('databaseServers'))('on $name', (server) => {
       const stored = await context.registry.findVersion('catalog_mfe', result.version);
       expect(stored?.files.map((file) => file.path)).toContain('remoteEntry.js');
       expect(stored?.files.find((file) => file.path === 'remoteEntry.js')?.sha256).toMatch(/^[0-9a-f]{64}$/);
+      // The server build goes with it, each file with its SHA-256 like every other.
+      expect((await context.storage.readFile('catalog-mfe', result.version, 'server/remoteEntry.js'))?.toString()).toContain('server/remoteEntry.js a');
+      expect(stored?.files.find((file) => file.path === 'server/remoteEntry.js')?.sha256).toMatch(/^[0-9a-f]{64}$/);
     });
 
     it('answers the existing version for the same content, published from anywhere, and changes nothing', async () => {

@@ -85,12 +85,15 @@ async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pa
   try {
     const tab: Page = await context.newPage();
     const site = new URL(input.siteUrl);
+    let candidateRan = () => {};
+    const ran = new Promise<void>((resolve) => (candidateRan = resolve));
     // Its visits are not visitors': the shell's reports are read here, never counted by the site.
     await context.route(`${site.origin}/release-beacon`, guarded(async (route) => {
       const report = JSON.parse(route.request().postData() ?? '{}') as { remote?: string; version?: string; outcome?: string };
       if (report.remote === input.remote && report.version === input.candidate.version) {
         if (report.outcome === 'load') run.loads += 1;
         if (report.outcome === 'failure') run.failures += 1;
+        candidateRan();
       }
       await route.fulfill({ status: 204 });
     }));
@@ -116,6 +119,10 @@ async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pa
       if (response.status() >= 400) run.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
     });
     await tab.goto(new URL(page.path, site).href, { timeout: PAGE_TIMEOUT_MS });
+    // The HTML may hold the live version's page as the server rendered it, which the browser
+    // replaces once it sees the registry names another version: the heading that counts is the
+    // one shown after the candidate's code has run.
+    await Promise.race([ran, tab.waitForTimeout(PAGE_TIMEOUT_MS)]);
     const heading = tab.getByRole('main').getByRole('heading', { level: 1 });
     await heading.first().waitFor({ timeout: PAGE_TIMEOUT_MS }).catch(() => undefined);
     await tab.waitForTimeout(SETTLE_MS);

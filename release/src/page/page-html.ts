@@ -9,6 +9,11 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
 }
 
+/** A JSON data block: data the page's script reads, never run (the policy allows no inline script). */
+export function jsonDataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${escapeAttribute(id)}">${scriptSafeJson(value)}</script>`;
+}
+
 /**
  * A hint the browser reuses only if it matches the request that follows: manifests are fetched
  * with CORS, and a file with integrity is loaded with CORS and that integrity.
@@ -34,7 +39,7 @@ export interface PageHead {
  */
 export function renderPageHtml(template: string, head: PageHead): string {
   const tags = [
-    `<script type="application/json" id="${embeddedDocumentsId}">${scriptSafeJson(head.documents)}</script>`,
+    jsonDataBlock(embeddedDocumentsId, head.documents),
     ...head.preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
     ...head.preloads.map(preloadTag),
   ].join('');

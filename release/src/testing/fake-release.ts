@@ -39,7 +39,9 @@ export async function writeFakeBuild(
   };
   await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   await writeFile(path.join(dir, sharedImportsFile), JSON.stringify(options.sharedImports ?? { '@storefront/shared': ['Box'] }));
-  for (const file of ['remoteEntry.js', 'react.js', ...pages.map((page) => `${page}.js`)]) {
+  // The server build beside the browser build (rspack.server.ts), published with it.
+  await mkdir(path.join(dir, 'server'), { recursive: true });
+  for (const file of ['remoteEntry.js', 'react.js', ...pages.map((page) => `${page}.js`), 'server/remoteEntry.js']) {
     await writeFile(path.join(dir, file), `/* ${file} ${options.marker ?? ''} */`);
   }
 }

@@ -1,10 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiPaths } from './api-paths';
 import { productQueries } from './products';
 
 /** The API request a page opens on: its path under API_PREFIX, and how to fetch it into a cache. */
 export interface OpeningRequest {
   apiPath: string;
+  /** The query it fills: the server renders the page only once this one has its data. */
+  queryKey: QueryKey;
   prefetch: (queryClient: QueryClient) => Promise<void>;
 }
 
@@ -19,6 +21,7 @@ type RouteParams = Readonly<Record<string, string | undefined>>;
 export const openingData = {
   'product-list': () => ({
     apiPath: apiPaths.products(),
+    queryKey: productQueries.list().queryKey,
     prefetch: (queryClient: QueryClient) => queryClient.prefetchQuery(productQueries.list()),
   }),
   'product-detail': ({ productId }: RouteParams) =>
@@ -26,6 +29,7 @@ export const openingData = {
       ? undefined
       : {
           apiPath: apiPaths.product(productId),
+          queryKey: productQueries.detail(productId).queryKey,
           prefetch: (queryClient: QueryClient) => queryClient.prefetchQuery(productQueries.detail(productId)),
         },
 } satisfies Record<string, (params: RouteParams) => OpeningRequest | undefined>;

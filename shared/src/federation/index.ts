@@ -2,6 +2,15 @@
 // the shell, the site's server and the release tooling alike.
 export { embeddedDocumentsId, onDemandSingletons, remoteEntryFile, remotes, sharedByEveryRemote, shell, singletons } from './contract';
 export { pageForPath } from './page-for-path';
+export {
+  serverRenderId,
+  type OpeningData,
+  type RenderedHtml,
+  type ServerFederation,
+  type ServerFederationPlugin,
+  type ServerRenderState,
+  type ShellServer,
+} from './shell-server';
 export { registrySchema, type Registry, type RemoteEntry, type VersionIntegrity, type VersionRef } from './registry';
 export {
   exposedFileName,

@@ -39,7 +39,8 @@ function reloadPage(target: RemoteModule): void {
 }
 
 export function usePageRecovery(target: RemoteModule): PageRecovery {
-  return useSyncExternalStore(subscribe, () => pageRecovery(target));
+  const snapshot = () => pageRecovery(target);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 /** A page failed to arrive or to render: fall back to the last known good version, or say so. */

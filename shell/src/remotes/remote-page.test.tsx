@@ -1,10 +1,15 @@
 import type { Registry } from '@storefront/shared/federation';
-import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
+import { AppProviders } from '@storefront/shared';
+import { createTestQueryClient, jsonResponse, MemoryRouter, renderWithProviders } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialiseRemotes, markLoaded, refreshRegistryIfStale } from '../runtime/remote-versions';
 import { RemotePage } from './remote-page';
+import { RenderedPageContext, type RenderedPage } from './rendered-page';
 
 const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
@@ -94,5 +99,60 @@ describe('RemotePage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
     expect(window.location.reload).toHaveBeenCalledTimes(1);
     expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+});
+
+const hydrated = target('HydratedPage');
+const Page = () => <h1>Smart Lock Pro</h1>;
+let container: HTMLElement;
+
+function site(rendered: RenderedPage): ReactNode {
+  return (
+    <AppProviders queryClient={createTestQueryClient()}>
+      <MemoryRouter>
+        <RenderedPageContext.Provider value={rendered}>
+          <RemotePage target={hydrated} />
+        </RenderedPageContext.Provider>
+      </MemoryRouter>
+    </AppProviders>
+  );
+}
+
+/** The server's HTML for `rendered`, hydrated in the browser with the same; the errors React recovered from. */
+async function hydrate(onServer: RenderedPage, inBrowser = onServer): Promise<unknown[]> {
+  container.innerHTML = renderToString(site(onServer));
+  const recovered: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, site(inBrowser), { onRecoverableError: (error) => recovered.push(error) });
+  });
+  return recovered;
+}
+
+describe('a page area the server rendered', () => {
+  beforeEach(() => {
+    container = document.body.appendChild(document.createElement('div'));
+  });
+  afterEach(() => container.remove());
+
+  it('hydrates the page the server rendered, keeping its HTML, without asking the runtime again', async () => {
+    const recovered = await hydrate({ target: hydrated, module: { default: Page } });
+    expect(recovered).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Smart Lock Pro' })).toBeInTheDocument();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('keeps the skeleton the server left while hydrating, then loads the page in the browser', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Page });
+    const recovered = await hydrate({ target: hydrated, module: undefined });
+    expect(recovered).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Smart Lock Pro' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('catalog_mfe/HydratedPage');
+  });
+
+  it('would not match if the browser rendered the page the server left to it', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: Page });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recovered = await hydrate({ target: hydrated, module: undefined }, { target: hydrated, module: { default: Page } });
+    expect(recovered).not.toEqual([]);
   });
 });

@@ -1,14 +1,18 @@
 import type { RemoteModule } from '@storefront/shared/federation';
-import { createElement, Suspense, use, useEffect } from 'react';
+import { createElement, Suspense, use, useContext, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { reportFailure, retryPage, usePageRecovery, useReloadIntoNewVersion } from '../recovery/page-recovery';
 import { preloadRemotesWhenIdle } from '../runtime/preload-remotes';
 import { loadRemotePage, RemoteLoadError } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
+import { RenderedPageContext, sameTarget, useHydrated } from './rendered-page';
 import { RemoteUnavailable } from './remote-unavailable';
 
 function LoadedPage({ target, attempt }: { target: RemoteModule; attempt: number }) {
-  const page = use(loadRemotePage(target, attempt));
+  // The page the server rendered is already here: rendering it at once is what hydration needs.
+  const rendered = useContext(RenderedPageContext);
+  const ready = attempt === 0 && rendered?.module && sameTarget(rendered.target, target) ? rendered.module : undefined;
+  const page = ready ?? use(loadRemotePage(target, attempt));
   // Only once the visitor's page is on screen: prefetching earlier would compete with it.
   useEffect(() => preloadRemotesWhenIdle(), []);
   return createElement(page.default);
@@ -23,6 +27,10 @@ function LoadedPage({ target, attempt }: { target: RemoteModule; attempt: number
 export function RemotePage({ target }: { target: RemoteModule }) {
   const { status, attempt } = usePageRecovery(target);
   const reloading = useReloadIntoNewVersion(target);
+  const rendered = useContext(RenderedPageContext);
+  const hydrated = useHydrated();
+  // The server left this page area to the browser: its skeleton, until hydration is over.
+  if (!hydrated && rendered && !rendered.module && sameTarget(rendered.target, target)) return <PageSkeleton />;
   if (reloading || status === 'reloading') return <PageSkeleton />;
   if (status === 'unavailable') return <RemoteUnavailable onRetry={() => retryPage(target)} />;
   return (

@@ -115,7 +115,7 @@ export function clearFallback(name: RemoteName): void {
 }
 
 /** What the recovery policy needs to know about a remote in this tab. */
-export function remoteFacts(name: RemoteName, doc: Document = document): RemoteFacts {
+export function remoteFacts(name: RemoteName, doc: Document | undefined = globalThis.document): RemoteFacts {
   const entry = registry.remotes[name];
   return {
     hasPrevious: !!entry?.previous,
@@ -154,9 +154,10 @@ export async function refreshRegistryIfStale(now = Date.now()): Promise<boolean>
  * down) is handed to the next request for the same URL, so retrying in this page would fail
  * again: Retry then loads a fresh page instead.
  */
-export function pagePreloadedRemote(name: RemoteName, doc: Document = document): boolean {
+export function pagePreloadedRemote(name: RemoteName, doc: Document | undefined = globalThis.document): boolean {
   const manifest = activeVersion(name)?.manifest;
-  if (!manifest) return false;
+  // Nothing is preloaded where there is no document: the server renders before any.
+  if (!manifest || !doc) return false;
   const origin = new URL(manifest).origin;
   return [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href.startsWith(`${origin}/`));
 }

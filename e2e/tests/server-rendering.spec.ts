@@ -1,0 +1,136 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, header, pageHeading, test } from '../support/fixtures';
+import { startOwnSite, type OwnSite } from '../support/own-site';
+import { liveVersionOf, publishVariant, releaseCli } from '../support/release-cli';
+
+// Seeded product 7 is Smart Lock Pro (see catalog-detail.spec.ts).
+const PAGES = [
+  { path: '/', heading: 'Smart Security for Modern Living', text: 'Security that works the way you live' },
+  { path: '/products', heading: 'Smart Home Solutions', text: 'Smart Lock Pro' },
+  { path: '/products/details/7', heading: 'Smart Lock Pro', text: 'Smart Lock Pro replaces the mortise lock' },
+];
+const DEMO = { email: 'demo@smarthome.example', password: 'SmartHome#2026', name: 'Demo Customer' };
+
+let own: OwnSite;
+let liveCatalog: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  own = await startOwnSite(10600, {
+    prepare: async (releaseEnv) => {
+      liveCatalog = await liveVersionOf(releaseCli(releaseEnv), 'catalog-mfe');
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await own?.close();
+});
+
+/** A page's HTML as a crawler gets it: no JavaScript. */
+async function serverHtml(pathname: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${own.site.siteUrl}${pathname}`, { headers: { accept: 'text/html' } });
+  return { status: response.status, html: await response.text() };
+}
+
+const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+const serverRenderState = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="storefront-server-render">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    page: { remote: string; module: string; version: string } | null;
+  } | null;
+
+/**
+ * Counts what React reports when hydration had to give up on the server's HTML (the shell logs
+ * each one), and remembers the page's first heading as the server sent it, to tell hydration
+ * (the same element, kept) from rendering afresh (a new one).
+ */
+async function watchHydration(page: Page) {
+  const recoverable: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('React recovered')) recoverable.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+    });
+  });
+  return {
+    recoverable,
+    keptServerHeading: () => page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('main h1')),
+  };
+}
+
+const cartLabel = (page: Page) => header(page).getByRole('link', { name: /^Cart, / });
+
+test("the server's HTML carries each page's heading and main text, and runs no inline script", async () => {
+  for (const { path: pathname, heading, text } of PAGES) {
+    const { status, html } = await serverHtml(pathname);
+    expect(status, pathname).toBe(200);
+    expect(h1Of(html), pathname).toBe(heading);
+    expect(html, pathname).toContain(text);
+    expect(serverRenderState(html)?.page, pathname).not.toBeNull();
+    // Every script is a file or a data block: the page policy allows no inline script.
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, pathname).toMatch(/\bsrc=|type="application\/json"/);
+  }
+});
+
+test('with JavaScript each page hydrates with no recoverable error, persisted cart and session included, and stays interactive', async ({ page }) => {
+  test.setTimeout(60_000);
+  const hydration = await watchHydration(page);
+  for (const { path: pathname, heading } of PAGES) {
+    await page.goto(`${own.site.siteUrl}${pathname}`);
+    await expect(pageHeading(page)).toHaveText(heading);
+    await expect(cartLabel(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await hydration.keptServerHeading(), pathname).toBe(true);
+  }
+  // Add to Cart on the server-rendered detail page reaches the header's badge.
+  const before = Number((await cartLabel(page).getAttribute('aria-label'))?.match(/\d+/)?.[0]);
+  await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(cartLabel(page)).toHaveAttribute('aria-label', `Cart, ${before + 1} items`);
+
+  // A saved cart the server cannot know of, and a signed-in visitor: still the server's HTML, kept.
+  await page.goto(`${own.site.siteUrl}/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(DEMO.email);
+  await page.getByLabel(/^Password/).fill(DEMO.password);
+  await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+  await expect(header(page).getByTestId('signed-in-user')).toHaveText(`Hi, ${DEMO.name}`);
+  for (const pathname of ['/products/details/7', '/products']) {
+    await page.goto(`${own.site.siteUrl}${pathname}`);
+    await expect(header(page).getByTestId('signed-in-user')).toHaveText(`Hi, ${DEMO.name}`);
+    await expect(cartLabel(page)).toHaveAttribute('aria-label', `Cart, ${before + 1} items`);
+    await page.waitForLoadState('networkidle');
+    expect(await hydration.keptServerHeading(), pathname).toBe(true);
+  }
+  expect(hydration.recoverable).toEqual([]);
+});
+
+test("a remote's broken server build costs only its page area, and a promote reaches the next render without a restart", async ({ page }) => {
+  test.setTimeout(120_000);
+  const release = releaseCli(own.releaseEnv);
+  const broken = await publishVariant(release, 'catalog-mfe', (dist) =>
+    writeFile(path.join(dist, 'server', 'remoteEntry.js'), 'throw new Error("server build broken on purpose");\n'),
+  );
+  await release('promote', 'catalog-mfe', broken);
+
+  const { status, html } = await serverHtml('/products/details/7');
+  expect(status).toBe(200);
+  expect(html).toContain('Skip to main content'); // the layout, from the server
+  expect(html).toContain('Loading page…'); // the page area's skeleton, for the browser to fill
+  expect(h1Of(html)).toBeUndefined();
+  expect(serverRenderState(html)?.page).toBeNull();
+
+  const hydration = await watchHydration(page);
+  await page.goto(`${own.site.siteUrl}/products/details/7`);
+  await expect(pageHeading(page)).toHaveText('Smart Lock Pro');
+  expect(hydration.recoverable).toEqual([]);
+
+  await release('promote', 'catalog-mfe', liveCatalog, '--force');
+  const promoted = await serverHtml('/products/details/7');
+  expect(h1Of(promoted.html)).toBe('Smart Lock Pro');
+  expect(serverRenderState(promoted.html)?.page).toMatchObject({ remote: 'catalog_mfe', version: liveCatalog });
+});

@@ -1,0 +1,58 @@
+import { pageForPath, type Registry, type RenderedHtml, type ServerRenderState, type ShellServer } from '@storefront/shared/federation';
+import type { RemotePageLoader } from './remote-page-loader';
+
+/** How long a render waits for the data its page opens on before leaving the page to the browser. */
+export const DATA_BUDGET_MS = 300;
+
+export interface SitePageRender {
+  /** The rendered layout and page area, all ready; undefined when the server rendered nothing. */
+  html: RenderedHtml | undefined;
+  /** What the browser needs to hydrate `html`. */
+  state: ServerRenderState;
+}
+
+export interface SitePageRendererOptions {
+  shell: ShellServer;
+  loader: RemotePageLoader;
+  dataBudgetMs?: number;
+}
+
+export type Warn = (message: string, error?: unknown) => void;
+
+/**
+ * Renders a page of the site for one visitor: the route's page from the server build of the
+ * version their registry names, with the data it opens on. Whatever fails costs only the page
+ * area, which is then rendered as its skeleton for the browser to fill: a server build that is
+ * missing, fails to load or throws, data slower than the budget, and a developer's
+ * `?mf-override=` (the browser runs other code than the registry names).
+ */
+export function createSitePageRenderer(options: SitePageRendererOptions) {
+  const { shell, loader } = options;
+  return async (url: string, registry: Registry, warn: Warn): Promise<SitePageRender> => {
+    const { pathname, searchParams } = new URL(url, 'http://site.invalid');
+    const route = pageForPath(pathname);
+    const target = route && !searchParams.has('mf-override') ? { remote: route.remote, module: route.module } : undefined;
+    const [data, loaded] = await Promise.all([
+      shell.fetchOpeningData(url, options.dataBudgetMs ?? DATA_BUDGET_MS),
+      target &&
+        loader.load(registry, target).catch((error: unknown) => {
+          warn(`The server build of ${target.remote} could not load ${target.module}: its page area is left to the browser.`, error);
+          return undefined;
+        }),
+    ]);
+    if (target && loaded && data.pageReady) {
+      try {
+        const html = await shell.render({ url, data, pageModule: loaded.module });
+        return { html, state: { page: { ...target, version: loaded.version }, queries: data.queries } };
+      } catch (error) {
+        warn(`${target.remote} ${loaded.version} failed to render ${url}: its page area is left to the browser.`, error);
+      }
+    }
+    try {
+      return { html: await shell.render({ url, data }), state: { page: null, queries: data.queries } };
+    } catch (error) {
+      warn(`The shell failed to render ${url}: the whole page is left to the browser.`, error);
+      return { html: undefined, state: { page: null, queries: data.queries } };
+    }
+  };
+}

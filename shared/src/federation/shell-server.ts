@@ -1,0 +1,59 @@
+import type { RemoteModule } from './remotes';
+
+// What the shell's server build (shell/src/server/server-entry.tsx) offers the site's server,
+// which loads it from shell/dist/server and renders pages with it (release/src/server-render).
+
+/** The id of the JSON data block with what the server rendered, beside the embedded documents. */
+export const serverRenderId = 'storefront-server-render';
+
+/** What the browser needs to hydrate the server's HTML. */
+export interface ServerRenderState {
+  /**
+   * The page area's remote page and the version of it the server rendered; null when the server
+   * left the page area to the browser. The browser hydrates it only with that same version.
+   */
+  page: (RemoteModule & { version: string }) | null;
+  /** The query cache the server rendered with (TanStack Query's dehydrated state). */
+  queries: unknown;
+}
+
+/** A runtime plugin of the server's federation runtime; `fetch` answers the runtime's requests. */
+export interface ServerFederationPlugin {
+  name: string;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+}
+
+/** The federation runtime inside the shell's server build: the remotes' containers share its singletons. */
+export interface ServerFederation {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null | undefined>;
+  /** Plugins of the shell's runtime and of every remote container's (which fetches its chunks). */
+  registerPlugins(plugins: ServerFederationPlugin[]): void;
+}
+
+/** The data one render opens on, fetched before it starts. */
+export interface OpeningData {
+  /** Whether everything the route's page opens on arrived (a page without data: true). */
+  pageReady: boolean;
+  /** The query cache the render will use, dehydrated: what the browser hydrates. */
+  queries: unknown;
+}
+
+/** Rendered HTML, all of it ready: piping it out needs no inline script (the policy allows none). */
+export interface RenderedHtml {
+  pipe<Destination>(destination: Destination): Destination;
+}
+
+export interface ShellServer {
+  federation: ServerFederation;
+  /** The runtime configuration renders use (the API's address), as pages embed it. */
+  configure(config: unknown): void;
+  /** Fetches what the URL's page and the layout open on, waiting at most `budgetMs`. */
+  fetchOpeningData(url: string, budgetMs: number): Promise<OpeningData>;
+  /**
+   * Renders the site at a URL: the layout, and in the page area the route's page when its module
+   * is given (loaded through `federation`), else the skeleton the browser then fills. Rejects when
+   * anything failed to render.
+   */
+  render(input: { url: string; data: OpeningData; pageModule?: unknown }): Promise<RenderedHtml>;
+}
