@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isHttpsUrl, serverLogging, type ServerLimits } from '@storefront/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedManifests, createShellPage } from './page/shell-page';
+import { createPageStatus } from './page/page-status';
 import { publishedIntegrity } from './page/published-integrity';
 import { registerOverrideVersions } from './override-versions';
 import { registerReleaseBeacon } from './release-beacon';
@@ -40,6 +41,7 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
     contactPhone: config.contactPhone,
     overrideOrigins: config.overrideOrigins,
   });
+  const pageStatus = createPageStatus({ apiBaseUrl: apiUrl });
   const shellRoot = path.join(config.root, 'shell', 'dist');
   const renderPage = createShellPage({
     templatePath: path.join(shellRoot, 'index.html'),
@@ -53,6 +55,10 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
     root: shellRoot,
     spaFallback: true,
     page: async (request, reply) => renderPage(request.url, await registry(request, reply)),
+    pageStatus: (request) => {
+      const { pathname, search } = new URL(request.url, 'http://site.invalid');
+      return pageStatus(pathname, search);
+    },
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {
       await registerReleaseBeacon(app, release, { siteOrigins: [config.publicUrls.site], reportsPerMinute: config.beaconReportsPerMinute });

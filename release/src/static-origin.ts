@@ -7,6 +7,7 @@ import { createServer, type ServerLimits } from '@storefront/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { harnessFilesIn, isDebugFile } from './debug-files';
+import type { PageStatus } from './page/page-status';
 import { ASSET_HEADERS } from './security-headers';
 
 export interface StaticOriginOptions {
@@ -21,6 +22,11 @@ export interface StaticOriginOptions {
    * it may set headers of its own (a visitor's cookie).
    */
   page?: (request: FastifyRequest, reply: FastifyReply) => Promise<string>;
+  /**
+   * The HTTP status of a page (404 for one that does not exist) or where it has moved; 200 when
+   * absent. The page is rendered either way, so a 404 shows the site's not-found page.
+   */
+  pageStatus?: (request: FastifyRequest) => Promise<PageStatus>;
   /** Small JSON documents generated per request (the registry and the runtime configuration). */
   documents?: Record<string, (request: FastifyRequest, reply: FastifyReply) => unknown>;
   /** Cache-Control for a served file; content-hashed names are immutable by default. */
@@ -49,8 +55,13 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     throw new Error(`${options.root} has no build: run "pnpm build" first.`);
   }
   const page = options.page;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await page!(request, reply));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [status, html] = await Promise.all([options.pageStatus?.(request) ?? { status: 200 as const }, page!(request, reply)]);
+    void reply.header('Cache-Control', REVALIDATE);
+    // 302, not 301: a slug unknown today may be a page tomorrow, and browsers keep a 301 for good.
+    if ('redirect' in status) return reply.redirect(status.redirect, 302);
+    return reply.code(status.status).type('text/html; charset=utf-8').send(html);
+  };
   const app = createServer({
     limits: options.limits,
     logging: options.logging,

@@ -164,13 +164,22 @@ describe('ProductDetailPage: actions', () => {
 });
 
 describe('ProductDetailPage: errors and ids', () => {
-  it('shows the error for an unknown id and tries again on request', async () => {
+  it('shows the not-found page for an id the API does not know, and asks once', async () => {
+    const fetchMock = renderDetail('/products/details/99999', {
+      '/api/v1/products/99999': () => jsonResponse({ message: 'Product not found' }, 404),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '404 not found.' })).toBeInTheDocument();
+    expect(screen.queryByText(ERROR_TEXT)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error when the product cannot be loaded and tries again on request', async () => {
     let calls = 0;
     renderDetail('/products/details/99999', {
       '/api/v1/products/99999': () => {
         calls += 1;
         return calls === 1
-          ? jsonResponse({ message: 'Product not found' }, 404)
+          ? jsonResponse({ message: 'Server error' }, 500)
           : detail(smartLockPro)();
       },
     });
