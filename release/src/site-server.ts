@@ -37,6 +37,7 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
   };
   const runtimeConfig = () => ({
     apiBaseUrl: apiUrl,
+    siteUrl: config.publicUrls.site,
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
     overrideOrigins: config.overrideOrigins,

@@ -26,6 +26,7 @@ export { sampleCartItems, sampleWishlistItems } from './store/sample-items';
 export { storefrontStore, useCartTotals, useStorefront } from './store/storefront-store';
 export { selectIsInWishlist, type WishlistItem } from './store/wishlist-slice';
 export { AppProviders, createQueryClient } from './ui/app-providers';
+export { PageMeta } from './ui/page-meta';
 export { PageNotFound } from './ui/page-not-found';
 export { usePageTitle } from './ui/use-page-title';
 export { paths } from './urls/paths';

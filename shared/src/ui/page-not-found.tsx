@@ -1,5 +1,5 @@
 import { Box, Heading } from '@chakra-ui/react';
-import { usePageTitle } from './use-page-title';
+import { PageMeta } from './page-meta';
 
 export const NOT_FOUND_TEXT = '404 not found.';
 
@@ -8,9 +8,9 @@ export const NOT_FOUND_TEXT = '404 not found.';
  * product or policy); the site's server answers such a page with 404.
  */
 export function PageNotFound() {
-  usePageTitle('Page not found');
   return (
     <Box px={{ base: 4, md: 8 }} py={20} textAlign="center">
+      <PageMeta title="Page not found" description="There is no page at this address." />
       <Heading as="h1" size="2xl">
         {NOT_FOUND_TEXT}
       </Heading>

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@storefront/shared';
-import { isNotFoundError, PageNotFound, paths, productQueries, usePageTitle } from '@storefront/shared';
+import { isNotFoundError, PageMeta, PageNotFound, paths, productQueries } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@storefront/shared/query';
 import { Link, useParams } from '@storefront/shared/router';
 import { ProductDetails } from './product-details';
@@ -28,7 +28,6 @@ export function ProductDetailPage() {
         ?.find((candidate) => String(candidate.id) === productId),
   });
   const missing = isNotFoundError(error) && !product;
-  usePageTitle(product?.name ?? (isError && !missing ? ERROR_TEXT : undefined));
 
   // An unknown id is not a failure to retry: the site's server answers it with 404 too.
   if (missing) return <PageNotFound />;
@@ -42,6 +41,7 @@ export function ProductDetailPage() {
       )}
       {isError && !product && (
         <Box role="alert" py={12} textAlign="center">
+          <PageMeta title={ERROR_TEXT} description={ERROR_TEXT} />
           <Heading as="h1" size="xl" mb={6}>
             {ERROR_TEXT}
           </Heading>
