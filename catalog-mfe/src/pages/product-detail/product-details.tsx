@@ -5,6 +5,7 @@ import { WishlistButton } from '../../features/wishlist/wishlist-button';
 import { DetailBreadcrumbs } from './detail-breadcrumbs';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
+import { ProductJsonLd } from './product-json-ld';
 import { PurchasePanel } from './purchase-panel';
 import { SimilarProducts } from './similar-products';
 
@@ -20,6 +21,7 @@ export function ProductDetails({ product }: { product: Product }) {
         image={images[0] && assetUrl(images[0])}
         type="product"
       />
+      <ProductJsonLd product={product} />
       <DetailBreadcrumbs product={product} />
       <Grid
         templateColumns={{ base: '1fr', md: '1fr 1fr' }}
