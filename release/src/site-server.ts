@@ -8,6 +8,7 @@ import { registerOverrideVersions } from './override-versions';
 import { registerReleaseBeacon } from './release-beacon';
 import type { ReleaseContext } from './release-context';
 import { pageSecurityHeaders } from './security-headers';
+import { registerSeoRoutes } from './seo/seo-routes';
 import { registerReleaseService } from './service/release-routes';
 import type { SiteConfig } from './site-config';
 import { createStaticOrigin } from './static-origin';
@@ -15,8 +16,8 @@ import { createVisitorRegistry } from './visitor-registry';
 
 /**
  * The site's own origin: the shell's files, its pages (with the registry and configuration
- * embedded and the route's code preloaded), /registry.json, /config.json, the release beacon and
- * the release service. A page, its policy and /registry.json name the versions the visitor
+ * embedded and the route's code preloaded, answered with their status), /registry.json,
+ * /config.json, /sitemap.xml and /robots.txt, the release beacon and the release service. A page, its policy and /registry.json name the versions the visitor
  * runs, canaries included (visitor-registry.ts).
  * Everything it knows comes from the database and the release store, so any number can run.
  */
@@ -65,6 +66,7 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
       await registerReleaseBeacon(app, release, { siteOrigins: [config.publicUrls.site], reportsPerMinute: config.beaconReportsPerMinute });
       registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
       await registerReleaseService(app, release);
+      registerSeoRoutes(app, { apiBaseUrl: apiUrl, siteUrl: config.publicUrls.site });
     },
     headers: async (request, reply) => pageSecurityHeaders({ remotes: await registeredOrigins(request, reply), api: apiUrl }),
     logging: serverLogging('site'),

@@ -34,7 +34,7 @@ const subjectChecks: Record<string, SubjectCheck> = {
   ServicePage: ({ slug }) => (services.some((service) => service.slug === slug) ? FOUND : { redirect: paths.notFound() }),
   PolicyPage: (_params, search, lookUp) => {
     const id = search.get('id');
-    return id ? lookUp(`/policies/${encodeURIComponent(id)}`) : MISSING;
+    return id ? lookUp(apiPaths.policy(id)) : MISSING;
   },
 };
 
