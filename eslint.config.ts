@@ -38,6 +38,9 @@ const serverOnlyModules = [
     name: '@storefront/shared/opening-data',
     message: 'Import openingRequest from "@storefront/shared", the one instance the shell provides.',
   },
+  { name: '@storefront/shared/paths', message: 'Import paths from "@storefront/shared", the one instance the shell provides.' },
+  { name: '@storefront/shared/slugify', message: 'Import slugify from "@storefront/shared", the one instance the shell provides.' },
+  { name: '@storefront/shared/services', message: 'Import services from "@storefront/shared", the one instance the shell provides.' },
 ];
 
 export default tseslint.config(

@@ -27,8 +27,11 @@ interface AppOptions {
   name: string;
   /** Port of the dev server. */
   port: number;
-  /** Page title of the app's own HTML (the shell, or a remote's standalone harness). */
-  title: string;
+  /**
+   * Page title of the app's own HTML (a remote's standalone harness). The shell's pages have none:
+   * each page renders its own, and a second one would be what crawlers read first.
+   */
+  title?: string;
   /** A remote's public API: exposed module name → file. Absent for the host. */
   exposes?: Record<string, string>;
   /** JSON documents the dev server answers (the shell's registry and runtime configuration). */
@@ -168,7 +171,7 @@ function createConfig(options: AppOptions) {
         hasPage &&
           new rspack.HtmlRspackPlugin({
             template: path.join(import.meta.dirname, 'shared/index.html'),
-            title: options.title,
+            title: options.title ?? '',
             favicon: path.join(import.meta.dirname, 'shared/favicon.svg'),
           }),
         new ModuleFederationPlugin({
@@ -259,7 +262,6 @@ function shellOptions(dir: string): AppOptions {
     dir,
     name: shell.name,
     port: shell.devPort,
-    title: 'Smart Home Solutions',
     devDocuments: { '/registry.json': registry, '/config.json': { apiBaseUrl: 'http://localhost:8090' } },
   };
 }

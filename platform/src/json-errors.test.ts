@@ -49,6 +49,16 @@ describe('errors as JSON', () => {
     expect(response.json()).toEqual({ message: "I'm a Teapot" });
   });
 
+  it("leaves a site's HTML not-found page as it is", async () => {
+    const app = server();
+    app.get('/page', async (_request, reply) => reply.code(404).type('text/html; charset=utf-8').send('<h1>404 not found.</h1>'));
+    app.get('/html-error', async (_request, reply) => reply.code(500).type('text/html').send('<pre>stack</pre>'));
+    const page = await app.inject({ url: '/page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe('<h1>404 not found.</h1>');
+    expect((await app.inject({ url: '/html-error' })).json()).toEqual({ message: 'Internal Server Error' });
+  });
+
   it('answers a refused preflight (plain text from a CORS plugin) as JSON', async () => {
     const app = server();
     app.options('/items', async (_request, reply) => reply.code(400).type('text/plain').send('Invalid Preflight Request'));

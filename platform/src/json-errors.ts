@@ -76,7 +76,9 @@ export function registerJsonErrors(app: FastifyInstance, options: JsonErrorsOpti
     return sendError(reply, 405, `This address does not accept ${request.method}.`);
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    // A site's own not-found page is HTML on purpose: browsers show it, crawlers see its 404.
+    if (reply.statusCode < 400 || type.startsWith('application/json') || (reply.statusCode === 404 && type.startsWith('text/html'))) return payload;
     if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function') (payload as { destroy: () => void }).destroy();
     void reply.type('application/json; charset=utf-8').removeHeader('content-length');
     const message =

@@ -2,11 +2,13 @@ import path from 'node:path';
 import { isHttpsUrl, serverLogging, type ServerLimits } from '@storefront/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cachedManifests, createShellPage } from './page/shell-page';
+import { createPageStatus } from './page/page-status';
 import { publishedIntegrity } from './page/published-integrity';
 import { registerOverrideVersions } from './override-versions';
 import { registerReleaseBeacon } from './release-beacon';
 import type { ReleaseContext } from './release-context';
 import { pageSecurityHeaders } from './security-headers';
+import { registerSeoRoutes } from './seo/seo-routes';
 import { registerReleaseService } from './service/release-routes';
 import type { SiteConfig } from './site-config';
 import { createStaticOrigin } from './static-origin';
@@ -15,8 +17,8 @@ import { createServerRendering } from './server-render/server-rendering';
 
 /**
  * The site's own origin: the shell's files, its pages (with the registry and configuration
- * embedded and the route's code preloaded), /registry.json, /config.json, the release beacon and
- * the release service. A page, its policy and /registry.json name the versions the visitor
+ * embedded and the route's code preloaded, answered with their status), /registry.json,
+ * /config.json, /sitemap.xml and /robots.txt, the release beacon and the release service. A page, its policy and /registry.json name the versions the visitor
  * runs, canaries included (visitor-registry.ts).
  * Everything it knows comes from the database and the release store, so any number can run.
  */
@@ -37,10 +39,12 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
   };
   const runtimeConfig = () => ({
     apiBaseUrl: apiUrl,
+    siteUrl: config.publicUrls.site,
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
     overrideOrigins: config.overrideOrigins,
   });
+  const pageStatus = createPageStatus({ apiBaseUrl: apiUrl });
   const shellRoot = path.join(config.root, 'shell', 'dist');
   const integrity = publishedIntegrity(release.registry);
   const serverRendering = createServerRendering({ shellRoot, config: runtimeConfig(), integrity });
@@ -60,11 +64,16 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
       const visitorRegistry = await registry(request, reply);
       return serverRendering(request, await renderPage(request.url, visitorRegistry), visitorRegistry);
     },
+    pageStatus: (request) => {
+      const { pathname, search } = new URL(request.url, 'http://site.invalid');
+      return pageStatus(pathname, search);
+    },
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {
       await registerReleaseBeacon(app, release, { siteOrigins: [config.publicUrls.site], reportsPerMinute: config.beaconReportsPerMinute });
       registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
       await registerReleaseService(app, release);
+      registerSeoRoutes(app, { apiBaseUrl: apiUrl, siteUrl: config.publicUrls.site });
     },
     headers: async (request, reply) => pageSecurityHeaders({ remotes: await registeredOrigins(request, reply), api: apiUrl }),
     logging: serverLogging('site'),

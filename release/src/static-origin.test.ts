@@ -50,4 +50,23 @@ describe('a static origin', () => {
     }
     expect((await site.inject({ url: '/mf-manifest.json' })).statusCode).toBe(200);
   });
+
+  it("answers each page with its status, the page itself on a 404 and a redirect without one", async () => {
+    const app = await createStaticOrigin({
+      root,
+      spaFallback: true,
+      page: async () => '<!doctype html><h1>404 not found.</h1>',
+      pageStatus: async (request) =>
+        request.url === '/old' ? { redirect: '/404' } : { status: request.url === '/' ? 200 : 404 },
+    });
+    const missing = await app.inject({ url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(missing.body).toContain('404 not found.');
+    expect((await app.inject({ url: '/', headers: { accept: 'text/html' } })).statusCode).toBe(200);
+    const moved = await app.inject({ url: '/old', headers: { accept: 'text/html' } });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/404');
+    await app.close();
+  });
 });

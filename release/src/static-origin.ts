@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +8,7 @@ import { createServer, type ServerLimits } from '@storefront/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { harnessFilesIn, isDebugFile } from './debug-files';
+import type { PageStatus } from './page/page-status';
 import { ASSET_HEADERS } from './security-headers';
 
 export interface StaticOriginOptions {
@@ -22,6 +23,11 @@ export interface StaticOriginOptions {
    * it may set headers of its own (a visitor's cookie).
    */
   page?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | Readable>;
+  /**
+   * The HTTP status of a page (404 for one that does not exist) or where it has moved; 200 when
+   * absent. The page is rendered either way, so a 404 shows the site's not-found page.
+   */
+  pageStatus?: (request: FastifyRequest) => Promise<PageStatus>;
   /** Small JSON documents generated per request (the registry and the runtime configuration). */
   documents?: Record<string, (request: FastifyRequest, reply: FastifyReply) => unknown>;
   /** Cache-Control for a served file; content-hashed names are immutable by default. */
@@ -52,8 +58,17 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     throw new Error(`${options.root} has no build: run "pnpm build" first.`);
   }
   const page = options.page;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(await page!(request, reply));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [status, html] = await Promise.all([options.pageStatus?.(request) ?? { status: 200 as const }, page!(request, reply)]);
+    void reply.header('Cache-Control', REVALIDATE);
+    // 302, not 301: a slug unknown today may be a page tomorrow, and browsers keep a 301 for good.
+    if ('redirect' in status) {
+      // A streamed render is not sent: stop it rather than let it run to its end.
+      if (html instanceof Readable) html.destroy();
+      return reply.redirect(status.redirect, 302);
+    }
+    return reply.code(status.status).type('text/html; charset=utf-8').send(html);
+  };
   const app = createServer({
     limits: options.limits,
     logging: options.logging,

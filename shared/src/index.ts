@@ -1,7 +1,7 @@
 // The public API of the shared package: what the apps share, and nothing else (a test checks
 // that every export here is imported by an app).
 import './runtime/zod-config';
-export { ApiError } from './api/api-error';
+export { ApiError, isNotFoundError } from './api/api-error';
 export { assetUrl } from './api/api-request';
 export { authMutations, LOGIN_ERROR, sessionQueries, type Credentials } from './api/auth';
 export { openingRequest } from './api/opening-data';
@@ -26,6 +26,8 @@ export { sampleCartItems, sampleWishlistItems } from './store/sample-items';
 export { storefrontStore, useCartTotals, useStorefront } from './store/storefront-store';
 export { selectIsInWishlist, type WishlistItem } from './store/wishlist-slice';
 export { AppProviders, createQueryClient } from './ui/app-providers';
+export { PageMeta } from './ui/page-meta';
+export { PageNotFound } from './ui/page-not-found';
 export { usePageTitle } from './ui/use-page-title';
 export { paths } from './urls/paths';
 export * from './ui/kit';

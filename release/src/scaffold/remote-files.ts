@@ -70,12 +70,14 @@ mountDevHarness('${names.container}', (file) => import(\`../exposes/\${file}.ts\
 `,
     [`src/exposes/${pageFile}.ts`]: `export { ${names.pageModule} as default } from '../pages/${names.pageFolder}/${pageFile}';
 `,
-    [`src/pages/${names.pageFolder}/${pageFile}.tsx`]: `import { Container, Heading, Text, usePageTitle } from '@storefront/shared';
+    [`src/pages/${names.pageFolder}/${pageFile}.tsx`]: `import { Container, Heading, PageMeta, Text } from '@storefront/shared';
+import { useLocation } from '@storefront/shared/router';
 
 export function ${names.pageModule}() {
-  usePageTitle('${names.title}');
+  const { pathname } = useLocation();
   return (
     <Container maxW="7xl" py={{ base: 10, md: 16 }}>
+      <PageMeta title="${names.title}" description="${names.title}." path={pathname} />
       <Heading as="h1" size="2xl" mb={4}>
         ${names.title}
       </Heading>

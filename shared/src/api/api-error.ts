@@ -20,3 +20,8 @@ export class ApiError extends Error {
     this.fieldErrors = fieldErrors;
   }
 }
+
+/** The API answered that what was asked for does not exist (an unknown product or policy). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.status === 404;
+}

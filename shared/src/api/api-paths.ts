@@ -7,4 +7,6 @@ export const API_PREFIX = '/api/v1';
 export const apiPaths = {
   products: () => '/products',
   product: (id: string) => `/products/${encodeURIComponent(id)}`,
+  policies: () => '/policies',
+  policy: (id: string) => `/policies/${encodeURIComponent(id)}`,
 };

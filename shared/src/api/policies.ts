@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { apiPaths } from './api-paths';
 import { apiRequest } from './api-request';
 import { envelope, policySchema, policySummarySchema } from './schemas';
 
 export const POLICIES_ERROR = 'Error fetching data.';
 
 export function fetchPolicies(signal?: AbortSignal) {
-  return apiRequest('/policies', {
+  return apiRequest(apiPaths.policies(), {
     schema: envelope(z.array(policySummarySchema)),
     fallbackMessage: POLICIES_ERROR,
     signal,
@@ -14,7 +15,7 @@ export function fetchPolicies(signal?: AbortSignal) {
 }
 
 export function fetchPolicy(id: string, signal?: AbortSignal) {
-  return apiRequest(`/policies/${encodeURIComponent(id)}`, {
+  return apiRequest(apiPaths.policy(id), {
     schema: envelope(policySchema),
     fallbackMessage: POLICIES_ERROR,
     signal,

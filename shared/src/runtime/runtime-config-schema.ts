@@ -13,6 +13,12 @@ export const runtimeConfigDefaults = {
  */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.url(),
+  /**
+   * Where visitors reach the site (SITE_PUBLIC_URL), for the absolute addresses pages give search
+   * engines and link previews (canonical URL, Open Graph). Absent in a remote's harness: the
+   * browser's own origin stands in.
+   */
+  siteUrl: z.optional(z.url()),
   contactEmail: z._default(z.email(), runtimeConfigDefaults.contactEmail),
   contactPhone: z._default(z.string().check(z.minLength(3)), runtimeConfigDefaults.contactPhone),
   /**

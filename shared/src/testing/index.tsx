@@ -9,6 +9,7 @@ import { AppProviders } from '../ui/app-providers';
 export { MemoryRouter, Route, Routes };
 
 export const TEST_API = 'http://api.test';
+export const TEST_SITE = 'http://site.test';
 
 /** A fresh QueryClient per test, with no retries so failures show at once. */
 export function createTestQueryClient(): QueryClient {
@@ -16,7 +17,7 @@ export function createTestQueryClient(): QueryClient {
 }
 
 export function configureTestRuntime(): void {
-  configureRuntime({ apiBaseUrl: TEST_API });
+  configureRuntime({ apiBaseUrl: TEST_API, siteUrl: TEST_SITE });
 }
 
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {

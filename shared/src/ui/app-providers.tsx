@@ -1,12 +1,14 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isNotFoundError } from '../api/api-error';
 import { storefrontSystem } from './system';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      // Asking again for what does not exist only delays the page that says so.
+      queries: { staleTime: 60_000, retry: (failures, error) => failures < 1 && !isNotFoundError(error), refetchOnWindowFocus: false },
     },
   });
 }

@@ -8,8 +8,9 @@ export function pageTitle(page: string | undefined): string {
 }
 
 /**
- * The one way a page names itself in the browser tab and to screen readers. Pages whose name
- * comes from the server pass undefined until it has loaded.
+ * Names a page in the browser tab. Deprecated since 2.1.0: pages render PageMeta, which also
+ * names them to search engines and in server renders. Kept so that remotes built against an
+ * earlier version still run beside this shell; removed at the next major version.
  */
 export function usePageTitle(page: string | undefined): void {
   useEffect(() => {

@@ -17,4 +17,6 @@ export const paths = {
   policy: (slug: string, id: number | string) =>
     `/policy-type/${encodeURIComponent(slug)}?id=${encodeURIComponent(String(id))}`,
   notFound: () => '/404',
+  /** Spec §2: the placeholder page the shell itself renders. */
+  test: () => '/test',
 } as const;

@@ -1,6 +1,6 @@
+import { PageNotFound, paths } from '@storefront/shared';
 import { routedPages } from '@storefront/shared/federation';
 import type { RouteObject } from '@storefront/shared/router';
-import { NotFoundPage } from '../pages/not-found-page';
 import { TestPage } from '../pages/test-page';
 import { RemotePage } from '../remotes/remote-page';
 import { SiteLayout } from './site-layout';
@@ -15,8 +15,8 @@ export const routes: RouteObject[] = [
         // The key gives each page its own error and loading state.
         element: <RemotePage key={`${remote}/${module}`} target={{ remote, module }} />,
       })),
-      { path: '/test', element: <TestPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: paths.test(), element: <TestPage /> },
+      { path: '*', element: <PageNotFound /> },
     ],
   },
 ];

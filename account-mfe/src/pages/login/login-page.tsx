@@ -1,11 +1,10 @@
 import { Card, Container, Heading, Stack, Text } from '@storefront/shared';
-import { usePageTitle, useStorefront } from '@storefront/shared';
+import { PageMeta, paths, useStorefront } from '@storefront/shared';
 import { useState } from 'react';
 import { LoginForm } from './login-form';
 import { SignedInNotice } from './signed-in-notice';
 
 export function LoginPage() {
-  usePageTitle('Login');
   const user = useStorefront((state) => state.userData);
   // After Logout on this page, focus goes to the form that replaces the notice, not to nowhere.
   const [loggedOutHere, setLoggedOutHere] = useState(false);
@@ -13,6 +12,7 @@ export function LoginPage() {
 
   return (
     <Container maxW="md" py={{ base: 10, md: 16 }}>
+      <PageMeta title="Login" description="Log in to your account." path={paths.login()} />
       <Card.Root variant="elevated">
         <Card.Body gap={6} p={{ base: 6, md: 8 }}>
           <Stack gap={2} textAlign="center">

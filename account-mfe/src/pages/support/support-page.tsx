@@ -1,12 +1,12 @@
-import { Box, Card, Container, Grid, usePageTitle } from '@storefront/shared';
+import { Box, Card, Container, Grid, PageMeta, paths } from '@storefront/shared';
 import { DirectContact } from './direct-contact';
 import { SupportForm } from './support-form';
 import { SupportHeader } from './support-header';
 
 export function SupportPage() {
-  usePageTitle('Customer Support');
   return (
     <Box>
+      <PageMeta title="Customer Support" description="Get help with a product or an installation: send a support request and we reply within 24 hours." path={paths.customerSupport()} />
       <SupportHeader />
       <Container maxW="6xl" py={{ base: 8, md: 12 }}>
         <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={8} alignItems="start">

@@ -1,5 +1,5 @@
 import { Container, Grid, Heading, Stack } from '@storefront/shared';
-import { usePageTitle, useStorefront, type CartItem } from '@storefront/shared';
+import { PageMeta, paths, useStorefront, type CartItem } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EmptyCollection } from '../../features/collection/empty-collection';
@@ -12,7 +12,6 @@ export const EMPTY_DESCRIPTION = 'Add some items to get started!';
 
 /** `/cart`: the shared cart's lines, with quantities, removal and the order summary. */
 export function CartPage() {
-  usePageTitle('Shopping Cart');
   const items = useStorefront((state) => state.cartItems);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -25,6 +24,7 @@ export function CartPage() {
 
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <PageMeta title="Shopping Cart" description="The products in your cart, with the order summary." path={paths.cart()} />
       <Heading as="h1" ref={headingRef} tabIndex={-1} size={{ base: '2xl', md: '3xl' }} mb={6}>
         Shopping Cart
       </Heading>

@@ -163,14 +163,36 @@ describe('ProductDetailPage: actions', () => {
   });
 });
 
+describe('ProductDetailPage: what search engines and link previews see', () => {
+  it("names the product, describes it, and gives its canonical address and first image", async () => {
+    renderDetail('/products/details/7', { '/api/v1/products/7': detail(smartLockPro) });
+    await screen.findByRole('heading', { level: 1, name: 'Smart Lock Pro' });
+    expect(document.title).toBe('Smart Lock Pro | SecureHome Automation');
+    const head = document.head;
+    expect(head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Short text');
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://site.test/products/details/7');
+    expect(head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://api.test/public/images/lock-1.svg');
+    expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  });
+});
+
 describe('ProductDetailPage: errors and ids', () => {
-  it('shows the error for an unknown id and tries again on request', async () => {
+  it('shows the not-found page for an id the API does not know, and asks once', async () => {
+    const fetchMock = renderDetail('/products/details/99999', {
+      '/api/v1/products/99999': () => jsonResponse({ message: 'Product not found' }, 404),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '404 not found.' })).toBeInTheDocument();
+    expect(screen.queryByText(ERROR_TEXT)).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the error when the product cannot be loaded and tries again on request', async () => {
     let calls = 0;
     renderDetail('/products/details/99999', {
       '/api/v1/products/99999': () => {
         calls += 1;
         return calls === 1
-          ? jsonResponse({ message: 'Product not found' }, 404)
+          ? jsonResponse({ message: 'Server error' }, 500)
           : detail(smartLockPro)();
       },
     });

@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@storefront/shared';
-import { paths, productQueries, usePageTitle } from '@storefront/shared';
+import { isNotFoundError, PageMeta, PageNotFound, paths, productQueries } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@storefront/shared/query';
 import { Link, useParams } from '@storefront/shared/router';
 import { ProductDetails } from './product-details';
@@ -15,6 +15,7 @@ export function ProductDetailPage() {
     data: product,
     isPending,
     isError,
+    error,
     isFetching,
     refetch,
   } = useQuery({
@@ -26,7 +27,10 @@ export function ProductDetailPage() {
         .getQueryData(productQueries.list().queryKey)
         ?.find((candidate) => String(candidate.id) === productId),
   });
-  usePageTitle(product?.name ?? (isError ? ERROR_TEXT : undefined));
+  const missing = isNotFoundError(error) && !product;
+
+  // An unknown id is not a failure to retry: the site's server answers it with 404 too.
+  if (missing) return <PageNotFound />;
 
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
@@ -37,6 +41,7 @@ export function ProductDetailPage() {
       )}
       {isError && !product && (
         <Box role="alert" py={12} textAlign="center">
+          <PageMeta title={ERROR_TEXT} description={ERROR_TEXT} />
           <Heading as="h1" size="xl" mb={6}>
             {ERROR_TEXT}
           </Heading>

@@ -1,10 +1,11 @@
-import { Badge, Grid, Heading, HStack, Separator, Stack } from '@storefront/shared';
+import { assetUrl, Badge, Grid, Heading, HStack, PageMeta, paths, Separator, Stack } from '@storefront/shared';
 import type { Product } from '@storefront/shared';
 import { wishlistItemFromProduct } from '../../features/catalog-items/catalog-items';
 import { WishlistButton } from '../../features/wishlist/wishlist-button';
 import { DetailBreadcrumbs } from './detail-breadcrumbs';
 import { ProductDescription } from './product-description';
 import { ProductGallery } from './product-gallery';
+import { ProductJsonLd } from './product-json-ld';
 import { PurchasePanel } from './purchase-panel';
 import { SimilarProducts } from './similar-products';
 
@@ -13,6 +14,14 @@ export function ProductDetails({ product }: { product: Product }) {
   const images = [...product.images, ...product.additionalImages];
   return (
     <>
+      <PageMeta
+        title={product.name}
+        description={product.shortDescription ?? product.description ?? product.name}
+        path={paths.productDetail(product.id)}
+        image={images[0] && assetUrl(images[0])}
+        type="product"
+      />
+      <ProductJsonLd product={product} />
       <DetailBreadcrumbs product={product} />
       <Grid
         templateColumns={{ base: '1fr', md: '1fr 1fr' }}

@@ -2,6 +2,9 @@ import { Box, Heading, Text } from '@storefront/shared';
 
 export const DEFAULT_TITLE = 'Smart Home Solutions';
 
+/** The banner's subtitle, also the listing's description for search engines. */
+export const collectionLine = (category: string | undefined) => `Explore our ${category ?? 'smart home'} collection`;
+
 /** The banner: the chosen category's name, or the catalogue's title when showing everything. */
 export function ListingHero({ category }: { category: string | undefined }) {
   return (
@@ -18,7 +21,7 @@ export function ListingHero({ category }: { category: string | undefined }) {
         {category ?? DEFAULT_TITLE}
       </Heading>
       <Text mt={3} fontSize={{ base: 'md', md: 'lg' }} color="brand.100">
-        Explore our {category ?? 'smart home'} collection
+        {collectionLine(category)}
       </Text>
     </Box>
   );

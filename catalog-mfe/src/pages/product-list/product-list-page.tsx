@@ -1,11 +1,11 @@
 import { Box, Container, Text } from '@storefront/shared';
-import { paths, usePageTitle, type Product } from '@storefront/shared';
+import { PageMeta, paths, type Product } from '@storefront/shared';
 import type { UseQueryResult } from '@storefront/shared/query';
 import { useLocation, useNavigate, useParams } from '@storefront/shared/router';
 import { countLine } from './catalog-filter';
 import { CategoryBar } from './category-bar';
 import { ListingEmpty, ListingError, ListingLoading } from './listing-states';
-import { ListingHero } from './listing-hero';
+import { collectionLine, ListingHero } from './listing-hero';
 import { NewsletterSignup } from './newsletter-signup';
 import { ProductGrid } from './product-grid';
 import { useCatalogListing } from './use-catalog-listing';
@@ -16,8 +16,9 @@ export function ProductListPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { query, categories, selected, shown } = useCatalogListing(category);
-  // A category in the URL is only known to be real once the list has loaded.
-  usePageTitle(selected ?? (category && query.isPending ? undefined : 'All Products'));
+  // A category in the URL is only known to be real once the list has loaded; an unknown one
+  // shows every product, so its canonical address is the whole listing's.
+  const named = !(category && query.isPending);
 
   // The filter lives in the URL, so Back and shared links work; the list itself is not refetched.
   const select = (next: string | undefined) => {
@@ -27,6 +28,7 @@ export function ProductListPage() {
 
   return (
     <Box>
+      {named && <PageMeta title={selected ?? 'All Products'} description={`${collectionLine(selected)}.`} path={paths.products(selected)} />}
       <ListingHero category={selected} />
       <CategoryBar categories={categories} selected={selected} onSelect={select} />
       <Container maxW="7xl" py={{ base: 6, md: 10 }}>

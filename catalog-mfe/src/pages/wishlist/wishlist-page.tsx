@@ -1,5 +1,5 @@
 import { Container, Flex, Heading, SimpleGrid } from '@storefront/shared';
-import { usePageTitle, useStorefront, type WishlistItem } from '@storefront/shared';
+import { PageMeta, paths, useStorefront, type WishlistItem } from '@storefront/shared';
 import { Heart } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { EmptyCollection } from '../../features/collection/empty-collection';
@@ -12,7 +12,6 @@ export const EMPTY_DESCRIPTION = 'Start adding items you love!';
 
 /** `/wishlist`: the shared wishlist as a grid or a list. */
 export function WishlistPage() {
-  usePageTitle('My Wishlist');
   const items = useStorefront((state) => state.wishlistItems);
   const [view, setView] = useState<ViewMode>('grid');
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -25,6 +24,7 @@ export function WishlistPage() {
 
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <PageMeta title="My Wishlist" description="The products you have saved for later." path={paths.wishlist()} />
       <Flex justify="space-between" align="center" gap={4} mb={6} wrap="wrap">
         <Heading as="h1" ref={headingRef} tabIndex={-1} size={{ base: '2xl', md: '3xl' }}>
           My Wishlist

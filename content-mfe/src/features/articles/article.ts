@@ -1,3 +1,4 @@
+import type { ArticleCard } from '@storefront/shared/articles';
 import type { LucideIcon } from 'lucide-react';
 import type { ArtPalette } from '../artwork/pattern-art';
 
@@ -8,17 +9,8 @@ export interface ArticleSection {
   points?: readonly string[];
 }
 
-/** Spec §3 article card (id, title, excerpt, author, publishedAt, slug, imageQuery) and its body. */
-export interface Article {
-  id: number;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** ISO date, e.g. 2026-03-18. */
-  publishedAt: string;
-  slug: string;
-  /** What the picture shows; used as its alternative text. */
-  imageQuery: string;
+/** An article's card (spec §3, shared with the site's server) and its body. */
+export interface Article extends ArticleCard {
   /** How the generated illustration looks: it stands in for a photograph. */
   art: { icon: LucideIcon; palette: ArtPalette };
   intro: string;

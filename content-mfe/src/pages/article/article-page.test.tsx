@@ -28,6 +28,14 @@ describe('ArticlePage', () => {
     expect(within(article).getByText('18 March 2026')).toHaveAttribute('datetime', '2026-03-18');
   });
 
+  it('gives search engines its title, excerpt and canonical address', () => {
+    renderAt('/articles/smart-thermostat-guide');
+    expect(document.title).toBe('The Complete Guide to Smart Thermostats | SecureHome Automation');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Thermostat or smart AC controller/);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://site.test/articles/smart-thermostat-guide');
+    expect(document.head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  });
+
   it('lists recent articles other than the one being read', () => {
     renderAt('/articles/smart-thermostat-guide');
     const recent = screen.getByRole('navigation', { name: 'Recent Articles' });

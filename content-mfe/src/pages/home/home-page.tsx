@@ -1,4 +1,4 @@
-import { usePageTitle } from '@storefront/shared';
+import { company, PageMeta, paths } from '@storefront/shared';
 import { ClosingCta } from './closing-cta';
 import { FeatureCards } from './feature-cards';
 import { HomeHero } from './home-hero';
@@ -6,9 +6,9 @@ import { HowItWorks } from './how-it-works';
 import { SecureLockRange } from './securelock-range';
 
 export function HomePage() {
-  usePageTitle('Home');
   return (
     <>
+      <PageMeta title="Home" description={company.tagline} path={paths.home()} />
       <HomeHero />
       <FeatureCards />
       <SecureLockRange />

@@ -52,15 +52,22 @@ describe('PolicyPage', () => {
   });
 
   it("shows 'Error' when the fetch fails", async () => {
-    mockApi({ '/api/v1/policies/3': () => jsonResponse({ message: 'nope' }, 404) });
+    mockApi({ '/api/v1/policies/3': () => jsonResponse({ message: 'nope' }, 500) });
     renderAt('/policy-type/refund-policy?id=3');
     expect(await screen.findByText('Error')).toBeInTheDocument();
   });
 
-  it('makes no call without an id', () => {
+  it('shows the not-found page for a policy the API does not know', async () => {
+    mockApi({ '/api/v1/policies/99': () => jsonResponse({ message: 'Policy not found' }, 404) });
+    renderAt('/policy-type/refund-policy?id=99');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 not found.' })).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+  });
+
+  it('shows the not-found page without an id, and makes no call', () => {
     const fetchMock = mockApi({});
     renderAt('/policy-type/refund-policy');
-    expect(screen.getByRole('alert')).toHaveTextContent('No policy was chosen.');
+    expect(screen.getByRole('heading', { level: 1, name: '404 not found.' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

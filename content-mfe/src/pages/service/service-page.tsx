@@ -1,4 +1,4 @@
-import { paths, usePageTitle } from '@storefront/shared';
+import { PageMeta, paths } from '@storefront/shared';
 import { useRef } from 'react';
 import { Navigate, useParams } from '@storefront/shared/router';
 import { revealSection } from '../../features/page-sections/reveal-section';
@@ -9,9 +9,9 @@ import { ServiceTabs } from './service-tabs';
 
 function ServiceContent({ service }: { service: ServicePageContent }) {
   const tabsRef = useRef<HTMLDivElement>(null);
-  usePageTitle(service.title);
   return (
     <>
+      <PageMeta title={service.title} description={service.description} path={paths.servicePage(service.slug)} />
       <ServiceHero service={service} onLearnMore={() => revealSection(tabsRef.current)} />
       <ServiceTabs ref={tabsRef} service={service} />
       <ReadyToGetStarted />

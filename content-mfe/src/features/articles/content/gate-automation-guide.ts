@@ -1,14 +1,9 @@
 import { DoorOpen } from 'lucide-react';
+import { articleCard } from '@storefront/shared/articles';
 import type { Article } from '../article';
 
 export const gateAutomationGuide: Article = {
-  id: 6,
-  title: 'Sliding or Swing? Choosing a Gate Automation System',
-  excerpt: 'Which motor suits your gate, the safety features you should insist on and what happens during a power cut.',
-  author: 'Rahul Menon',
-  publishedAt: '2025-12-15',
-  slug: 'gate-automation-guide',
-  imageQuery: 'Automatic sliding gate at the entrance of a house',
+  ...articleCard('gate-automation-guide'),
   art: { icon: DoorOpen, palette: ['#1a1f3d', '#5a6478', '#f6b44a'] },
   intro: 'An automatic gate is a convenience every single day, and a safety risk if it is chosen or installed badly.',
   sections: [

@@ -1,14 +1,9 @@
 import { Cctv } from 'lucide-react';
+import { articleCard } from '@storefront/shared/articles';
 import type { Article } from '../article';
 
 export const securityCameraPlacement: Article = {
-  id: 2,
-  title: 'Where to Place Home Security Cameras',
-  excerpt: 'The five spots that cover most break-ins, the heights and angles that give usable footage, and the places to avoid.',
-  author: 'Rahul Menon',
-  publishedAt: '2026-02-26',
-  slug: 'home-security-camera-placement',
-  imageQuery: 'Security camera mounted under the eaves of a house',
+  ...articleCard('home-security-camera-placement'),
   art: { icon: Cctv, palette: ['#0b1d45', '#1e3a64', '#6fe3c1'] },
   intro:
     'A camera is only useful if it records a face you can recognise. Placement decides that far more than resolution does.',

@@ -1,14 +1,9 @@
 import { Lightbulb } from 'lucide-react';
+import { articleCard } from '@storefront/shared/articles';
 import type { Article } from '../article';
 
 export const smartLightingScenes: Article = {
-  id: 4,
-  title: 'Smart Lighting Scenes That Save Energy',
-  excerpt: 'Four everyday scenes, from a gentle morning to an automatic good night, that make a home more comfortable and cheaper to run.',
-  author: 'Meera Pillai',
-  publishedAt: '2026-01-22',
-  slug: 'smart-lighting-scenes',
-  imageQuery: 'Warm pendant lights over a dining table',
+  ...articleCard('smart-lighting-scenes'),
   art: { icon: Lightbulb, palette: ['#3b3a78', '#c0627a', '#ffd27a'] },
   intro: 'A scene sets several lights at once with one tap, one voice command or a schedule. These four cover most of a day.',
   sections: [

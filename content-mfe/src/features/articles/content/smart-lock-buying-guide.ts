@@ -1,14 +1,9 @@
 import { LockKeyhole } from 'lucide-react';
+import { articleCard } from '@storefront/shared/articles';
 import type { Article } from '../article';
 
 export const smartLockBuyingGuide: Article = {
-  id: 3,
-  title: 'Choosing a Smart Door Lock for Your Home',
-  excerpt: 'Fingerprint, PIN, card or app: how to pick the right mix of access methods, and what to check about your door first.',
-  author: 'Ananya Iyer',
-  publishedAt: '2026-02-10',
-  slug: 'smart-door-lock-buying-guide',
-  imageQuery: 'Smart fingerprint lock on a wooden front door',
+  ...articleCard('smart-door-lock-buying-guide'),
   art: { icon: LockKeyhole, palette: ['#06204b', '#1658bd', '#9dc2f6'] },
   intro: 'A smart lock replaces the one thing you touch every day at home, so it has to be both secure and effortless.',
   sections: [

@@ -1,15 +1,9 @@
 import { Thermometer } from 'lucide-react';
+import { articleCard } from '@storefront/shared/articles';
 import type { Article } from '../article';
 
 export const smartThermostatGuide: Article = {
-  id: 1,
-  title: 'The Complete Guide to Smart Thermostats',
-  excerpt:
-    'Thermostat or smart AC controller, what to check before you buy, where to mount it and the settings that really cut your summer electricity bill.',
-  author: 'Ananya Iyer',
-  publishedAt: '2026-03-18',
-  slug: 'smart-thermostat-guide',
-  imageQuery: 'Smart thermostat on a living-room wall',
+  ...articleCard('smart-thermostat-guide'),
   art: { icon: Thermometer, palette: ['#7c2d12', '#f29e5c', '#ffe3a3'] },
   intro:
     'From March to October the air conditioner is the biggest single load on the electricity bill in most Indian homes. A smart thermostat, or a smart AC controller for split units, runs that cooling exactly when and where you need it. This guide explains what these devices do, which one suits your home, how to set it up and which settings actually save money.',

@@ -1,14 +1,9 @@
 import { Droplets } from 'lucide-react';
+import { articleCard } from '@storefront/shared/articles';
 import type { Article } from '../article';
 
 export const waterTankAutomation: Article = {
-  id: 5,
-  title: 'Never Run Dry: Automating Your Water Tank',
-  excerpt: 'How level sensors and automatic pump control end overflowing tanks, dry taps and burnt-out motors.',
-  author: 'Karthik Rao',
-  publishedAt: '2026-01-08',
-  slug: 'water-tank-automation',
-  imageQuery: 'Overhead water tank with a level sensor',
+  ...articleCard('water-tank-automation'),
   art: { icon: Droplets, palette: ['#104596', '#468aeb', '#e3f6f4'] },
   intro:
     'Running up to the terrace to check the tank, or hearing it overflow at midnight, is a routine in many homes. It does not need to be.',
