@@ -5,11 +5,37 @@ import { expect, header, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 import { liveVersionOf, publishVariant, releaseCli } from '../support/release-cli';
 
-// Seeded product 7 is Smart Lock Pro (see catalog-detail.spec.ts).
+// Seeded product 7 is Smart Lock Pro (see catalog-detail.spec.ts). Every route of the contract,
+// and the not-found page for a product, a policy and an address that do not exist.
 const PAGES = [
-  { path: '/', heading: 'Smart Security for Modern Living', text: 'Security that works the way you live' },
+  {
+    path: '/',
+    heading: 'Smart Security for Modern Living',
+    text: 'Security that works the way you live',
+  },
   { path: '/products', heading: 'Smart Home Solutions', text: 'Smart Lock Pro' },
-  { path: '/products/details/7', heading: 'Smart Lock Pro', text: 'Smart Lock Pro replaces the mortise lock' },
+  {
+    path: '/products/details/7',
+    heading: 'Smart Lock Pro',
+    text: 'Smart Lock Pro replaces the mortise lock',
+  },
+  { path: '/cart', heading: 'Shopping Cart' },
+  { path: '/wishlist', heading: 'My Wishlist' },
+  { path: '/about-us', heading: 'Making homes and businesses smarter and safer' },
+  { path: '/contact', heading: 'Get in Touch' },
+  {
+    path: '/articles',
+    heading: 'Guides for a smarter, safer home',
+    text: 'The Complete Guide to Smart Thermostats',
+  },
+  { path: '/articles/smart-thermostat-guide', heading: 'The Complete Guide to Smart Thermostats' },
+  { path: '/service-page/smart-home-automation', heading: 'Smart Home Automation' },
+  { path: '/policy-type/privacy-policy?id=1', heading: 'Privacy Policy' },
+  { path: '/login', heading: 'Welcome Back' },
+  { path: '/customer-support', heading: 'Customer Support' },
+  { path: '/products/details/99999', heading: '404 not found.', status: 404 },
+  { path: '/policy-type/no-such-policy?id=999', heading: '404 not found.', status: 404 },
+  { path: '/no/such/page', heading: '404 not found.', status: 404 },
 ];
 const DEMO = { email: 'demo@smarthome.example', password: 'SmartHome#2026', name: 'Demo Customer' };
 
@@ -33,13 +59,19 @@ test.afterAll(async () => {
 
 /** A page's HTML as a crawler gets it: no JavaScript. */
 async function serverHtml(pathname: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${own.site.siteUrl}${pathname}`, { headers: { accept: 'text/html' } });
+  const response = await fetch(`${own.site.siteUrl}${pathname}`, {
+    headers: { accept: 'text/html' },
+  });
   return { status: response.status, html: await response.text() };
 }
 
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
 const serverRenderState = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="storefront-server-render">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+  JSON.parse(
+    /<script type="application\/json" id="storefront-server-render">(.*?)<\/script>/s.exec(
+      html,
+    )?.[1] ?? 'null',
+  ) as {
     page: { remote: string; module: string; version: string } | null;
   } | null;
 
@@ -51,35 +83,48 @@ const serverRenderState = (html: string) =>
 async function watchHydration(page: Page) {
   const recoverable: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('React recovered')) recoverable.push(message.text());
+    if (message.type() === 'error' && message.text().includes('React recovered'))
+      recoverable.push(message.text());
   });
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+      if (document.readyState === 'interactive')
+        (window as { serverHeading?: Element | null }).serverHeading =
+          document.querySelector('main h1');
     });
   });
   return {
     recoverable,
-    keptServerHeading: () => page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('main h1')),
+    keptServerHeading: () =>
+      page.evaluate(
+        () =>
+          (window as { serverHeading?: Element | null }).serverHeading ===
+          document.querySelector('main h1'),
+      ),
   };
 }
 
 const cartLabel = (page: Page) => header(page).getByRole('link', { name: /^Cart, / });
 
 test("the server's HTML carries each page's heading and main text, and runs no inline script", async () => {
-  for (const { path: pathname, heading, text } of PAGES) {
+  for (const { path: pathname, heading, text, status: expected = 200 } of PAGES) {
     const { status, html } = await serverHtml(pathname);
-    expect(status, pathname).toBe(200);
+    expect(status, pathname).toBe(expected);
     expect(h1Of(html), pathname).toBe(heading);
-    expect(html, pathname).toContain(text);
-    expect(serverRenderState(html)?.page, pathname).not.toBeNull();
-    // Every script is a file or a data block: the page policy allows no inline script.
-    for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, pathname).toMatch(/\bsrc=|type="application\/json"/);
+    if (text) expect(html, pathname).toContain(text);
+    // An address no route matches has no remote page: the shell's not-found page is all of it.
+    if (pathname !== '/no/such/page')
+      expect(serverRenderState(html)?.page, pathname).not.toBeNull();
+    // Every script is a file or a data block (JSON, or JSON-LD for crawlers): the page policy allows no inline script.
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/g))
+      expect(tag, pathname).toMatch(/\bsrc=|type="application\/(ld\+)?json"/);
   }
 });
 
-test('with JavaScript each page hydrates with no recoverable error, persisted cart and session included, and stays interactive', async ({ page }) => {
-  test.setTimeout(60_000);
+test('with JavaScript each page hydrates with no recoverable error, persisted cart and session included, and stays interactive', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
   const hydration = await watchHydration(page);
   for (const { path: pathname, heading } of PAGES) {
     await page.goto(`${own.site.siteUrl}${pathname}`);
@@ -89,6 +134,9 @@ test('with JavaScript each page hydrates with no recoverable error, persisted ca
     expect(await hydration.keptServerHeading(), pathname).toBe(true);
   }
   // Add to Cart on the server-rendered detail page reaches the header's badge.
+  await page.goto(`${own.site.siteUrl}/products/details/7`);
+  await expect(pageHeading(page)).toHaveText('Smart Lock Pro');
+  await page.waitForLoadState('networkidle');
   const before = Number((await cartLabel(page).getAttribute('aria-label'))?.match(/\d+/)?.[0]);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(cartLabel(page)).toHaveAttribute('aria-label', `Cart, ${before + 1} items`);
@@ -109,11 +157,16 @@ test('with JavaScript each page hydrates with no recoverable error, persisted ca
   expect(hydration.recoverable).toEqual([]);
 });
 
-test("a remote's broken server build costs only its page area, and a promote reaches the next render without a restart", async ({ page }) => {
+test("a remote's broken server build costs only its page area, and a promote reaches the next render without a restart", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const release = releaseCli(own.releaseEnv);
   const broken = await publishVariant(release, 'catalog-mfe', (dist) =>
-    writeFile(path.join(dist, 'server', 'remoteEntry.js'), 'throw new Error("server build broken on purpose");\n'),
+    writeFile(
+      path.join(dist, 'server', 'remoteEntry.js'),
+      'throw new Error("server build broken on purpose");\n',
+    ),
   );
   await release('promote', 'catalog-mfe', broken);
 
@@ -132,5 +185,8 @@ test("a remote's broken server build costs only its page area, and a promote rea
   await release('promote', 'catalog-mfe', liveCatalog, '--force');
   const promoted = await serverHtml('/products/details/7');
   expect(h1Of(promoted.html)).toBe('Smart Lock Pro');
-  expect(serverRenderState(promoted.html)?.page).toMatchObject({ remote: 'catalog_mfe', version: liveCatalog });
+  expect(serverRenderState(promoted.html)?.page).toMatchObject({
+    remote: 'catalog_mfe',
+    version: liveCatalog,
+  });
 });

@@ -27,7 +27,10 @@ const FRAMEWORK_MESSAGES: ErrorMessages = {
 };
 
 export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({ message } satisfies ErrorBody);
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ message } satisfies ErrorBody);
 }
 
 function errorStatusOf(error: unknown): number {
@@ -48,15 +51,19 @@ export function jsonErrorHandler(messages: ErrorMessages = {}) {
     request.log.info({ code, statusCode }, 'client error');
     if (code && known[code]) return sendError(reply, statusCode, known[code]);
     // JSON.parse failures surface as SyntaxError with statusCode 400 (e.g. prototype poisoning).
-    if (statusCode === 400 && error instanceof SyntaxError) return sendError(reply, 400, 'Request body must be valid JSON.');
+    if (statusCode === 400 && error instanceof SyntaxError)
+      return sendError(reply, 400, 'Request body must be valid JSON.');
     return sendError(reply, statusCode, STATUS_CODES[statusCode] ?? 'Request failed.');
   };
 }
 
 export interface JsonErrorsOptions {
   messages?: ErrorMessages;
-  /** Answers an unknown path first (a single-page site's pages); undefined leaves it to the 404. */
-  notFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+  /**
+   * Answers an unknown path first (a single-page site's pages), resolving true when it did; false
+   * leaves it to the 404. Not the reply itself: awaiting a reply waits for its response to end.
+   */
+  notFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 }
 
 /**
@@ -68,18 +75,26 @@ export function registerJsonErrors(app: FastifyInstance, options: JsonErrorsOpti
   const otherMethods = recordRoutes(app);
   app.setErrorHandler(jsonErrorHandler(options.messages));
   app.setNotFoundHandler(async (request, reply) => {
-    const answered = await options.notFound?.(request, reply);
-    if (answered) return answered;
+    if (await options.notFound?.(request, reply)) return reply;
     const allowed = otherMethods(request);
     if (allowed.length === 0) return sendError(reply, 404, 'Not found.');
-    void reply.header('Allow', [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '));
+    void reply.header(
+      'Allow',
+      [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '),
+    );
     return sendError(reply, 405, `This address does not accept ${request.method}.`);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     // A site's own not-found page is HTML on purpose: browsers show it, crawlers see its 404.
-    if (reply.statusCode < 400 || type.startsWith('application/json') || (reply.statusCode === 404 && type.startsWith('text/html'))) return payload;
-    if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function') (payload as { destroy: () => void }).destroy();
+    if (
+      reply.statusCode < 400 ||
+      type.startsWith('application/json') ||
+      (reply.statusCode === 404 && type.startsWith('text/html'))
+    )
+      return payload;
+    if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function')
+      (payload as { destroy: () => void }).destroy();
     void reply.type('application/json; charset=utf-8').removeHeader('content-length');
     const message =
       request.method === 'OPTIONS' && reply.statusCode === 400
@@ -98,7 +113,11 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
  * Fastify's `clientErrorHandler`: what Node rejects before Fastify sees a request (a request too
  * slow to arrive, oversized headers, bytes that are not HTTP) is answered as JSON too.
  */
-export function jsonClientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+export function jsonClientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is malformed.'];
   this.log.debug({ code: error.code, status }, 'client error');

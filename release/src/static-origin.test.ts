@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { serverLogging } from '@storefront/platform';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaticOrigin } from './static-origin';
 
@@ -20,7 +22,13 @@ afterAll(() => rm(root, { recursive: true, force: true }));
 describe('a static origin', () => {
   it('builds the page headers for pages only; files and documents get the asset headers', async () => {
     const headers = vi.fn(async () => ({ 'Content-Security-Policy': "default-src 'self'" }));
-    const app = await createStaticOrigin({ root, spaFallback: true, page: async () => '<!doctype html><p>page</p>', documents: { '/registry.json': () => ({}) }, headers });
+    const app = await createStaticOrigin({
+      root,
+      spaFallback: true,
+      page: async () => '<!doctype html><p>page</p>',
+      documents: { '/registry.json': () => ({}) },
+      headers,
+    });
     const page = await app.inject({ url: '/products', headers: { accept: 'text/html' } });
     expect(page.headers['content-security-policy']).toBe("default-src 'self'");
     for (const url of ['/main.1a2b3c4d5e.js', '/registry.json']) {
@@ -36,7 +44,9 @@ describe('a static origin', () => {
   it('hides source maps and mf-stats.json unless asked to serve debug files; the manifest stays', async () => {
     const site = await createStaticOrigin({ root, spaFallback: true });
     expect((await site.inject({ url: '/main.1a2b3c4d5e.js.map' })).statusCode).toBe(404);
-    expect((await site.inject({ url: '/mf-stats.json' })).json()).toEqual({ message: 'Not found.' });
+    expect((await site.inject({ url: '/mf-stats.json' })).json()).toEqual({
+      message: 'Not found.',
+    });
     expect((await site.inject({ url: '/mf-manifest.json' })).statusCode).toBe(200);
     const debugging = await createStaticOrigin({ root, spaFallback: true, serveDebugFiles: true });
     expect((await debugging.inject({ url: '/main.1a2b3c4d5e.js.map' })).statusCode).toBe(200);
@@ -45,13 +55,37 @@ describe('a static origin', () => {
 
   it('serves nothing of its private folder, however the path is written', async () => {
     const site = await createStaticOrigin({ root, privateFolder: 'server', serveDebugFiles: true });
-    for (const url of ['/server/shell-server.cjs', '/%73erver/shell-server.cjs', '/./server/shell-server.cjs', '//server/shell-server.cjs']) {
+    for (const url of [
+      '/server/shell-server.cjs',
+      '/%73erver/shell-server.cjs',
+      '/./server/shell-server.cjs',
+      '//server/shell-server.cjs',
+    ]) {
       expect((await site.inject({ url })).statusCode, url).toBeGreaterThanOrEqual(400);
     }
     expect((await site.inject({ url: '/mf-manifest.json' })).statusCode).toBe(200);
   });
 
-  it("answers each page with its status, the page itself on a 404 and a redirect without one", async () => {
+  it('streams a page that arrives in parts once, with nothing sent after it', async () => {
+    const lines: string[] = [];
+    const app = await createStaticOrigin({
+      root,
+      spaFallback: true,
+      logging: serverLogging('site', { stream: { write: (line) => lines.push(line) } }),
+      page: async () =>
+        Readable.from(['<!doctype html><div id="root">', '<h1>Products</h1>', '</div>']),
+    });
+    for (const url of ['/', '/products']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe('<!doctype html><div id="root"><h1>Products</h1></div>');
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.filter((line) => JSON.parse(line).level >= 40)).toEqual([]);
+    await app.close();
+  });
+
+  it('answers each page with its status, the page itself on a 404 and a redirect without one', async () => {
     const app = await createStaticOrigin({
       root,
       spaFallback: true,

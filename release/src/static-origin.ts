@@ -35,7 +35,10 @@ export interface StaticOriginOptions {
   /** Extra routes of this origin (the release beacon and service). */
   routes?: (app: FastifyInstance) => void | Promise<void>;
   /** Headers for every HTML answer (the pages' security policy). */
-  headers?: (request: FastifyRequest, reply: FastifyReply) => Record<string, string> | Promise<Record<string, string>>;
+  headers?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Record<string, string> | Promise<Record<string, string>>;
   /** Headers for every answer; nosniff by default. */
   assetHeaders?: Record<string, string>;
   /** Logging settings (serverLogging); none when absent. */
@@ -58,26 +61,33 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     throw new Error(`${options.root} has no build: run "pnpm build" first.`);
   }
   const page = options.page;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [status, html] = await Promise.all([options.pageStatus?.(request) ?? { status: 200 as const }, page!(request, reply)]);
+  // Sends without returning the reply: awaiting a reply waits for the whole response to end.
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const [status, html] = await Promise.all([
+      options.pageStatus?.(request) ?? { status: 200 as const },
+      page!(request, reply),
+    ]);
     void reply.header('Cache-Control', REVALIDATE);
     // 302, not 301: a slug unknown today may be a page tomorrow, and browsers keep a 301 for good.
     if ('redirect' in status) {
       // A streamed render is not sent: stop it rather than let it run to its end.
       if (html instanceof Readable) html.destroy();
-      return reply.redirect(status.redirect, 302);
+      void reply.redirect(status.redirect, 302);
+      return;
     }
-    return reply.code(status.status).type('text/html; charset=utf-8').send(html);
+    void reply.code(status.status).type('text/html; charset=utf-8').send(html);
   };
   const app = createServer({
     limits: options.limits,
     logging: options.logging,
     publicHttps: options.publicHttps,
     notFound: async (request, reply) => {
-      const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (!options.spaFallback || !wantsPage) return undefined;
-      if (page) return sendPage(request, reply);
-      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+      const wantsPage =
+        request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+      if (!options.spaFallback || !wantsPage) return false;
+      if (page) await sendPage(request, reply);
+      else void reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+      return true;
     },
   });
   // For load balancers and the supervisor: this origin answers.
@@ -101,7 +111,10 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     // The page policy means something only for documents, and on the site it is built from the
     // registry (a database read): scripts, styles and JSON get the asset headers alone.
     const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-    void reply.headers({ ...(options.assetHeaders ?? ASSET_HEADERS), ...(isPage ? await options.headers?.(request, reply) : undefined) });
+    void reply.headers({
+      ...(options.assetHeaders ?? ASSET_HEADERS),
+      ...(isPage ? await options.headers?.(request, reply) : undefined),
+    });
   });
   await options.routes?.(app);
   const cacheControl = options.cacheControl ?? cacheControlFor;
@@ -121,6 +134,11 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
       response.header('Cache-Control', cacheControl(filePath));
     },
   });
-  if (page) app.get('/', sendPage);
+  if (page) {
+    app.get('/', async (request, reply) => {
+      await sendPage(request, reply);
+      return reply;
+    });
+  }
   return app;
 }

@@ -1,7 +1,12 @@
-import { AppProviders, configureRuntime, createQueryClient, runtimeConfigSchema } from '@storefront/shared';
+import {
+  AppProviders,
+  configureRuntime,
+  createQueryClient,
+  runtimeConfigSchema,
+} from '@storefront/shared';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { pageForPath, registrySchema, type ServerRenderState } from '@storefront/shared/federation';
-import { hydrate, type DehydratedState } from '@storefront/shared/server-rendering';
+import { hydratePageQueries, type DehydratedState } from '@storefront/shared/server-rendering';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from '@storefront/shared/router';
@@ -28,7 +33,8 @@ const rootOptions: RootOptions = {
   // Errors a boundary has already turned into a message are reported quietly, not as crashes.
   onCaughtError: (error) => console.warn('A page failed and was replaced by a message:', error),
   // Hydration that had to throw the server's HTML away: there should be none (the e2e journeys count them).
-  onRecoverableError: (error) => console.error('React recovered from an error (hydration mismatch):', error),
+  onRecoverableError: (error) =>
+    console.error('React recovered from an error (hydration mismatch):', error),
 };
 
 /**
@@ -36,7 +42,9 @@ const rootOptions: RootOptions = {
  * the first render in the browser is the server's. Undefined when that module cannot be loaded
  * here: the page is then rendered afresh.
  */
-async function renderedPage(page: ServerRenderState['page']): Promise<RenderedPage | undefined | false> {
+async function renderedPage(
+  page: ServerRenderState['page'],
+): Promise<RenderedPage | undefined | false> {
   if (page) {
     // This tab runs another version of the remote (an override, or the previous one after the
     // live one failed here): the server's HTML is not what it renders.
@@ -69,14 +77,22 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     const runtimeConfig = runtimeConfigSchema.parse(config);
     configureRuntime(runtimeConfig);
     const storage = sessionStorageOrUndefined();
-    const requested = requestedOverrides(window.location.search, storage, runtimeConfig.overrideOrigins);
+    const requested = requestedOverrides(
+      window.location.search,
+      storage,
+      runtimeConfig.overrideOrigins,
+    );
     // Only an override asks the site anything before the first render.
-    const overrides = Object.keys(requested).length > 0 ? await resolveOverrides(requested, lookUpPublishedVersion, storage) : {};
+    const overrides =
+      Object.keys(requested).length > 0
+        ? await resolveOverrides(requested, lookUpPublishedVersion, storage)
+        : {};
     registerPlugins([recoveryPlugin()]);
     initialiseRemotes(registrySchema.parse(registry), overrides);
-    // The server's data first: the route's request is then made only if the server had no answer.
-    if (serverRender) hydrate(queryClient, serverRender.queries as DehydratedState);
-    prefetchRouteData(queryClient, window.location.pathname);
+    // The server's data first. A page the server rendered has its answer (a product, or that
+    // there is none) and must hydrate with it: asking again would turn it back into loading.
+    if (serverRender) hydratePageQueries(queryClient, serverRender.queries as DehydratedState);
+    if (!serverRender?.page) prefetchRouteData(queryClient, window.location);
     prefetchOnLinkIntent(queryClient);
   } catch (error) {
     console.error('The registry or configuration could not be read:', error);

@@ -26,7 +26,9 @@ export interface ShellPageOptions {
  * download side by side with the shell's script. A developer's `?mf-override=` loads other code,
  * so nothing is preloaded then.
  */
-export function createShellPage(options: ShellPageOptions): (url: string, registry: Registry) => Promise<string> {
+export function createShellPage(
+  options: ShellPageOptions,
+): (url: string, registry: Registry) => Promise<string> {
   return async (url, registry) => {
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
     const template = await readFile(options.templatePath, 'utf8');
@@ -34,12 +36,17 @@ export function createShellPage(options: ShellPageOptions): (url: string, regist
     const page = pageForPath(pathname);
     const live = page && registry.remotes[page.remote];
     if (page && !searchParams.has('mf-override')) {
-      const data = openingRequest(page);
-      if (data) preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data.apiPath}`, as: 'fetch' });
+      const data = openingRequest(page, searchParams);
+      if (data)
+        preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data.apiPath}`, as: 'fetch' });
       const [manifest, integrity] = live
-        ? await Promise.all([options.manifest(live.manifest), options.integrity?.(page.remote, live.version)])
+        ? await Promise.all([
+            options.manifest(live.manifest),
+            options.integrity?.(page.remote, live.version),
+          ])
         : [];
-      if (live && manifest) preloads.push(...pageAssets(live.manifest, manifest, page.module, integrity));
+      if (live && manifest)
+        preloads.push(...pageAssets(live.manifest, manifest, page.module, integrity));
     }
     return renderPageHtml(template, {
       documents: { registry, config: options.config() },
@@ -59,9 +66,12 @@ export function cachedManifests(read: (url: string) => Promise<Buffer | undefine
         (bytes) => (bytes ? (JSON.parse(bytes.toString('utf8')) as unknown) : undefined),
         () => undefined,
       );
-      manifest.then((value) => {
-        if (value === undefined) cache.delete(key); // not published yet: look again next time
-      }, () => cache.delete(key));
+      manifest.then(
+        (value) => {
+          if (value === undefined) cache.delete(key); // not published yet: look again next time
+        },
+        () => cache.delete(key),
+      );
       cache.set(key, manifest);
     }
     return manifest.catch(() => undefined);

@@ -43,7 +43,9 @@ export function guardedFetchPlugin(options: GuardedFetchOptions): ServerFederati
       const path = url.slice(known.url.length);
       // Digests are recorded for published versions; a development build has none to check.
       if (integrity && integrity[path] !== sri(bytes)) {
-        throw new Error(`${url} is not the file published as ${known.folder.remote} ${known.folder.version}.`);
+        throw new Error(
+          `${url} is not the file published as ${known.folder.remote} ${known.folder.version}.`,
+        );
       }
       return new Response(bytes, { status: 200, headers: { 'Content-Type': 'text/javascript' } });
     },

@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Registry, ServerFederation, ServerFederationPlugin } from '@storefront/shared/federation';
+import type {
+  Registry,
+  ServerFederation,
+  ServerFederationPlugin,
+} from '@storefront/shared/federation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemotePageLoader } from './remote-page-loader';
 
-const ENTRIES: Record<string, string> = { '/v1/server/remoteEntry.js': 'entry of 1', '/v2/server/remoteEntry.js': 'entry of 2' };
+const ENTRIES: Record<string, string> = {
+  '/v1/server/remoteEntry.js': 'entry of 1',
+  '/v2/server/remoteEntry.js': 'entry of 2',
+};
 let server: Server;
 let base: string;
 let requests: string[] = [];
@@ -28,7 +35,9 @@ afterAll(() => {
 
 const sri = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const registry = (version: string): Registry => ({
-  remotes: { catalog_mfe: { version, manifest: `${base}/${version}/mf-manifest.json`, previous: null } },
+  remotes: {
+    catalog_mfe: { version, manifest: `${base}/${version}/mf-manifest.json`, previous: null },
+  },
 });
 
 /**
@@ -49,16 +58,26 @@ function fakeFederation() {
         registrations.push({ entry: remote.entry, force: options?.force });
       }
     },
-    loadRemote: async <T,>(id: string) => {
+    loadRemote: async <T>(id: string) => {
       const [name = '', module] = id.split('/');
       const response = await plugin!.fetch!(entries.get(name)!, {});
       return { code: await response.text(), module } as T;
     },
   };
-  return { federation, registrations, fetchThroughRuntime: (url: string) => plugin!.fetch!(url, {}) };
+  return {
+    federation,
+    registrations,
+    fetchThroughRuntime: (url: string) => plugin!.fetch!(url, {}),
+  };
 }
 
-function loader(options: { integrity?: Record<string, Record<string, string>>; timeoutMs?: number; now?: () => number } = {}) {
+function loader(
+  options: {
+    integrity?: Record<string, Record<string, string>>;
+    timeoutMs?: number;
+    now?: () => number;
+  } = {},
+) {
   const fake = fakeFederation();
   const load = createRemotePageLoader({
     federation: fake.federation,
@@ -66,14 +85,23 @@ function loader(options: { integrity?: Record<string, Record<string, string>>; t
     timeoutMs: options.timeoutMs,
     now: options.now,
   });
-  return { ...fake, load: (version: string, module = 'CartPage') => load.load(registry(version), { remote: 'catalog_mfe', module }) };
+  return {
+    ...fake,
+    load: (version: string, module = 'CartPage') =>
+      load.load(registry(version), { remote: 'catalog_mfe', module }),
+  };
 }
 
 describe('the remote page loader', () => {
   it("loads a page from the server entry beside the registry's manifest, checked against its published SHA-256, once", async () => {
     requests = [];
-    const { load, registrations } = loader({ integrity: { v1: { 'server/remoteEntry.js': sri('entry of 1') } } });
-    expect(await load('v1')).toEqual({ version: 'v1', module: { code: 'entry of 1', module: 'CartPage' } });
+    const { load, registrations } = loader({
+      integrity: { v1: { 'server/remoteEntry.js': sri('entry of 1') } },
+    });
+    expect(await load('v1')).toEqual({
+      version: 'v1',
+      module: { code: 'entry of 1', module: 'CartPage' },
+    });
     expect(await load('v1')).toMatchObject({ version: 'v1' });
     expect(registrations).toEqual([{ entry: `${base}/v1/server/remoteEntry.js`, force: false }]);
     expect(requests).toEqual(['/v1/server/remoteEntry.js']);
@@ -83,7 +111,10 @@ describe('the remote page loader', () => {
     const { load, registrations } = loader();
     await load('v1');
     expect(await load('v2')).toMatchObject({ version: 'v2', module: { code: 'entry of 2' } });
-    expect(registrations.at(-1)).toEqual({ entry: `${base}/v2/server/remoteEntry.js`, force: true });
+    expect(registrations.at(-1)).toEqual({
+      entry: `${base}/v2/server/remoteEntry.js`,
+      force: true,
+    });
     // A visitor still on v1 (a canary's other side) renders v1's page without another switch.
     expect(await load('v1')).toMatchObject({ module: { code: 'entry of 1' } });
     expect(registrations).toHaveLength(2);
@@ -106,8 +137,12 @@ describe('the remote page loader', () => {
   });
 
   it('refuses a file that is not what was published, and any URL outside the folders the registry names', async () => {
-    const { load, fetchThroughRuntime } = loader({ integrity: { v2: { 'server/remoteEntry.js': sri('something else') } } });
+    const { load, fetchThroughRuntime } = loader({
+      integrity: { v2: { 'server/remoteEntry.js': sri('something else') } },
+    });
     await expect(load('v2')).rejects.toThrow(/not the file published as catalog_mfe v2/);
-    await expect(fetchThroughRuntime(`${base}/elsewhere/server/remoteEntry.js`)).rejects.toThrow(/not in a version folder/);
+    await expect(fetchThroughRuntime(`${base}/elsewhere/server/remoteEntry.js`)).rejects.toThrow(
+      /not in a version folder/,
+    );
   });
 });

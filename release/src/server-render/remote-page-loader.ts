@@ -1,4 +1,9 @@
-import { remoteEntryFile, type Registry, type RemoteModule, type ServerFederation } from '@storefront/shared/federation';
+import {
+  remoteEntryFile,
+  type Registry,
+  type RemoteModule,
+  type ServerFederation,
+} from '@storefront/shared/federation';
 import { guardedFetchPlugin } from './guarded-fetch';
 
 // Remotes' server builds are read where the registry names their version (`<version>/server/`
@@ -33,7 +38,8 @@ export interface RemotePageLoader {
 }
 
 /** The URL of a version's server entry, beside its mf-manifest.json. */
-export const serverEntryUrl = (manifestUrl: string) => new URL(`server/${remoteEntryFile}`, manifestUrl).href;
+export const serverEntryUrl = (manifestUrl: string) =>
+  new URL(`server/${remoteEntryFile}`, manifestUrl).href;
 
 export function createRemotePageLoader(options: RemotePageLoaderOptions): RemotePageLoader {
   const { federation } = options;
@@ -54,7 +60,8 @@ export function createRemotePageLoader(options: RemotePageLoaderOptions): Remote
   federation.registerPlugins([
     guardedFetchPlugin({
       folderOf: (url) => {
-        for (const [folder, known] of folders) if (url.startsWith(folder)) return { url: folder, folder: known };
+        for (const [folder, known] of folders)
+          if (url.startsWith(folder)) return { url: folder, folder: known };
         return undefined;
       },
       integrity: options.integrity,
@@ -66,7 +73,10 @@ export function createRemotePageLoader(options: RemotePageLoaderOptions): Remote
   const release = (remote: string, entryUrl: string) => {
     for (const key of [...pages.keys()]) if (key.startsWith(`${entryUrl}#`)) pages.delete(key);
     folders.delete(new URL('../', entryUrl).href);
-    inUse.set(remote, (inUse.get(remote) ?? []).filter((url) => url !== entryUrl));
+    inUse.set(
+      remote,
+      (inUse.get(remote) ?? []).filter((url) => url !== entryUrl),
+    );
   };
 
   /** Marks a version as used now; versions beyond `versionsKept` are released from memory. */
@@ -83,14 +93,19 @@ export function createRemotePageLoader(options: RemotePageLoaderOptions): Remote
       if (registered.get(remote) !== entryUrl) {
         // `force` drops the runtime's container of the previous version (it is not revalidated:
         // a version's files never change, another version is another URL).
-        federation.registerRemotes([{ name: remote, entry: entryUrl }], { force: registered.has(remote) });
+        federation.registerRemotes([{ name: remote, entry: entryUrl }], {
+          force: registered.has(remote),
+        });
         registered.set(remote, entryUrl);
       }
       const loaded = await federation.loadRemote<unknown>(`${remote}/${module}`);
       if (!loaded) throw new Error(`${remote} ${version} has no ${module}.`);
       return loaded;
     });
-    queues.set(remote, load.catch(() => undefined));
+    queues.set(
+      remote,
+      load.catch(() => undefined),
+    );
     return load;
   };
 
@@ -99,7 +114,8 @@ export function createRemotePageLoader(options: RemotePageLoaderOptions): Remote
       const entry = registry.remotes[target.remote];
       if (!entry) throw new Error(`${target.remote} has no live version.`);
       const entryUrl = serverEntryUrl(entry.manifest);
-      if ((failedUntil.get(entryUrl) ?? 0) > now()) throw new Error(`${target.remote} ${entry.version} failed to load a moment ago.`);
+      if ((failedUntil.get(entryUrl) ?? 0) > now())
+        throw new Error(`${target.remote} ${entry.version} failed to load a moment ago.`);
       const key = `${entryUrl}#${target.module}`;
       let page = pages.get(key);
       if (!page) {

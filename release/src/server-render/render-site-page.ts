@@ -1,4 +1,10 @@
-import { pageForPath, type Registry, type RenderedHtml, type ServerRenderState, type ShellServer } from '@storefront/shared/federation';
+import {
+  pageForPath,
+  type Registry,
+  type RenderedHtml,
+  type ServerRenderState,
+  type ShellServer,
+} from '@storefront/shared/federation';
 import type { RemotePageLoader } from './remote-page-loader';
 
 /** How long a render waits for the data its page opens on before leaving the page to the browser. */
@@ -31,25 +37,40 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
   return async (url: string, registry: Registry, warn: Warn): Promise<SitePageRender> => {
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
     const route = pageForPath(pathname);
-    const target = route && !searchParams.has('mf-override') ? { remote: route.remote, module: route.module } : undefined;
+    const target =
+      route && !searchParams.has('mf-override')
+        ? { remote: route.remote, module: route.module }
+        : undefined;
     const [data, loaded] = await Promise.all([
       shell.fetchOpeningData(url, options.dataBudgetMs ?? DATA_BUDGET_MS),
       target &&
         loader.load(registry, target).catch((error: unknown) => {
-          warn(`The server build of ${target.remote} could not load ${target.module}: its page area is left to the browser.`, error);
+          warn(
+            `The server build of ${target.remote} could not load ${target.module}: its page area is left to the browser.`,
+            error,
+          );
           return undefined;
         }),
     ]);
     if (target && loaded && data.pageReady) {
       try {
         const html = await shell.render({ url, data, pageModule: loaded.module });
-        return { html, state: { page: { ...target, version: loaded.version }, queries: data.queries } };
+        return {
+          html,
+          state: { page: { ...target, version: loaded.version }, queries: data.queries },
+        };
       } catch (error) {
-        warn(`${target.remote} ${loaded.version} failed to render ${url}: its page area is left to the browser.`, error);
+        warn(
+          `${target.remote} ${loaded.version} failed to render ${url}: its page area is left to the browser.`,
+          error,
+        );
       }
     }
     try {
-      return { html: await shell.render({ url, data }), state: { page: null, queries: data.queries } };
+      return {
+        html: await shell.render({ url, data }),
+        state: { page: null, queries: data.queries },
+      };
     } catch (error) {
       warn(`The shell failed to render ${url}: the whole page is left to the browser.`, error);
       return { html: undefined, state: { page: null, queries: data.queries } };

@@ -22,12 +22,22 @@ export interface ServerRenderingOptions {
  * the shell's server build, pages go out as they are and the browser renders them.
  */
 export function createServerRendering(options: ServerRenderingOptions) {
-  const shell = loadShellServer(path.join(options.shellRoot, SHELL_SERVER_FILE), (message, error) => console.warn(message, error ?? ''));
-  if (!shell) return async (_request: FastifyRequest, html: string): Promise<string | Readable> => html;
+  const shell = loadShellServer(path.join(options.shellRoot, SHELL_SERVER_FILE), (message, error) =>
+    console.warn(message, error ?? ''),
+  );
+  if (!shell)
+    return async (_request: FastifyRequest, html: string): Promise<string | Readable> => html;
   shell.configure(options.config);
-  const loader = createRemotePageLoader({ federation: shell.federation, integrity: options.integrity });
+  const loader = createRemotePageLoader({
+    federation: shell.federation,
+    integrity: options.integrity,
+  });
   const render = createSitePageRenderer({ shell, loader });
-  return async (request: FastifyRequest, html: string, registry: Registry): Promise<string | Readable> => {
+  return async (
+    request: FastifyRequest,
+    html: string,
+    registry: Registry,
+  ): Promise<string | Readable> => {
     const warn = (message: string, error?: unknown) => request.log.warn({ err: error }, message);
     // The HTTP status of the page (404 for an unknown product…) is decided here, before the
     // first byte, once release/src/page/page-status.ts exists: `(pathname) => { status } | { redirect }`.

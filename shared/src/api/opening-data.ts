@@ -1,5 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiPaths } from './api-paths';
+import { policyQueries } from './policies';
 import { productQueries } from './products';
 
 /** The API request a page opens on: its path under API_PREFIX, and how to fetch it into a cache. */
@@ -30,16 +31,37 @@ export const openingData = {
       : {
           apiPath: apiPaths.product(productId),
           queryKey: productQueries.detail(productId).queryKey,
-          prefetch: (queryClient: QueryClient) => queryClient.prefetchQuery(productQueries.detail(productId)),
+          prefetch: (queryClient: QueryClient) =>
+            queryClient.prefetchQuery(productQueries.detail(productId)),
         },
-} satisfies Record<string, (params: RouteParams) => OpeningRequest | undefined>;
+  // A policy is named by its `?id=`, not by its path.
+  policy: (_params: RouteParams, search: URLSearchParams) => {
+    const id = search.get('id');
+    return id
+      ? {
+          apiPath: apiPaths.policy(id),
+          queryKey: policyQueries.detail(id).queryKey,
+          prefetch: (queryClient: QueryClient) =>
+            queryClient.prefetchQuery(policyQueries.detail(id)),
+        }
+      : undefined;
+  },
+} satisfies Record<
+  string,
+  (params: RouteParams, search: URLSearchParams) => OpeningRequest | undefined
+>;
 
 export type OpeningDataName = keyof typeof openingData;
 
-/** What a matched page opens on, if anything. */
-export function openingRequest(page: {
-  opensOn: OpeningDataName | undefined;
-  params: RouteParams;
-}): OpeningRequest | undefined {
-  return page.opensOn ? openingData[page.opensOn](page.params) : undefined;
+/** What a matched page opens on, if anything, given its address's query string. */
+export function openingRequest(
+  page: {
+    opensOn: OpeningDataName | undefined;
+    params: RouteParams;
+  },
+  search: string | URLSearchParams = '',
+): OpeningRequest | undefined {
+  return page.opensOn
+    ? openingData[page.opensOn](page.params, new URLSearchParams(search))
+    : undefined;
 }

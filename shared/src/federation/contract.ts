@@ -33,7 +33,12 @@ export const remotes = {
     folder: 'catalog-mfe',
     devPort: 3001,
     pages: [
-      { module: 'ProductListPage', path: '/products/:category?', example: '/products', opensOn: 'product-list' },
+      {
+        module: 'ProductListPage',
+        path: '/products/:category?',
+        example: '/products',
+        opensOn: 'product-list',
+      },
       {
         module: 'ProductDetailPage',
         path: '/products/details/:productId',
@@ -52,9 +57,22 @@ export const remotes = {
       { module: 'AboutPage', path: '/about-us' },
       { module: 'ContactPage', path: '/contact' },
       { module: 'ArticleListPage', path: '/articles' },
-      { module: 'ArticlePage', path: '/articles/:slug', example: '/articles/smart-thermostat-guide' },
-      { module: 'ServicePage', path: '/service-page/:slug?', example: '/service-page/smart-home-automation' },
-      { module: 'PolicyPage', path: '/policy-type/:policyId', example: '/policy-type/privacy-policy?id=1' },
+      {
+        module: 'ArticlePage',
+        path: '/articles/:slug',
+        example: '/articles/smart-thermostat-guide',
+      },
+      {
+        module: 'ServicePage',
+        path: '/service-page/:slug?',
+        example: '/service-page/smart-home-automation',
+      },
+      {
+        module: 'PolicyPage',
+        path: '/policy-type/:policyId',
+        example: '/policy-type/privacy-policy?id=1',
+        opensOn: 'policy',
+      },
     ],
   },
   account_mfe: {
@@ -91,13 +109,18 @@ export const singletons = [
  * the shared package. A remote built with its own copy of one fails beside the shell (two Reacts,
  * two stores), so the release gate refuses it.
  */
-export const sharedByEveryRemote: readonly (typeof singletons)[number][] = ['react', '@storefront/shared'];
+export const sharedByEveryRemote: readonly (typeof singletons)[number][] = [
+  'react',
+  '@storefront/shared',
+];
 
 /**
  * Singletons the shell serves from a chunk of its own when a page first needs one, instead of
  * from its first script (everything else is needed before the first render).
  */
-export const onDemandSingletons: readonly (typeof singletons)[number][] = ['@storefront/shared/widgets'];
+export const onDemandSingletons: readonly (typeof singletons)[number][] = [
+  '@storefront/shared/widgets',
+];
 
 /**
  * Every remote's entry script, beside its mf-manifest.json. Browsers check it against the

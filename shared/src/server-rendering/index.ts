@@ -3,3 +3,4 @@
 // '@storefront/shared/query' and '@storefront/shared/router' within the shell's builds.
 export { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query';
 export { StaticRouter } from 'react-router-dom';
+export { dehydratePageQueries, hydratePageQueries } from './page-queries';

@@ -1,20 +1,46 @@
-import { openingRequest, productQueries } from '@storefront/shared';
+import { ApiError, openingRequest, policyQueries, productQueries } from '@storefront/shared';
 import { API_PREFIX } from '@storefront/shared/api-paths';
 import { pageForPath } from '@storefront/shared/federation';
 import { QueryClient } from '@storefront/shared/query';
-import { configureTestRuntime, jsonResponse, MemoryRouter, mockApi, TEST_API } from '@storefront/shared/testing';
+import {
+  configureTestRuntime,
+  jsonResponse,
+  MemoryRouter,
+  mockApi,
+  TEST_API,
+} from '@storefront/shared/testing';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, render } from '@testing-library/react';
 import { Link, useNavigate } from '@storefront/shared/router';
 import { QueryClientProvider } from '@storefront/shared/query';
-import { prefetchOnLinkIntent, prefetchRouteData, usePrefetchRouteDataOnNavigate } from './prefetch-route-data';
+import {
+  prefetchOnLinkIntent,
+  prefetchRouteData,
+  usePrefetchRouteDataOnNavigate,
+} from './prefetch-route-data';
 
-function prefetchedKeys(pathname: string): unknown[] {
+function prefetchedKeys(address: string): unknown[] {
   const client = new QueryClient();
   const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
-  prefetchRouteData(client, pathname);
+  prefetchRouteData(client, new URL(address, 'http://site.test'));
   return prefetch.mock.calls.map(([options]) => options.queryKey);
 }
+
+/** A query's state before anything happened to it. */
+const emptyState = () => ({
+  data: undefined,
+  dataUpdateCount: 0,
+  dataUpdatedAt: 0,
+  error: null,
+  errorUpdateCount: 0,
+  errorUpdatedAt: 0,
+  fetchFailureCount: 0,
+  fetchFailureReason: null,
+  fetchMeta: null,
+  isInvalidated: false,
+  status: 'pending' as const,
+  fetchStatus: 'idle' as const,
+});
 
 describe('prefetchRouteData', () => {
   it('starts the listing request on a listing page, with or without a category', () => {
@@ -25,31 +51,63 @@ describe('prefetchRouteData', () => {
   it("starts the product's request on a detail page", () => {
     expect(prefetchedKeys('/products/details/7')).toEqual([productQueries.detail('7').queryKey]);
     // The same key as the page's own query, which reads the id decoded.
-    expect(prefetchedKeys('/products/details/a%20b')).toEqual([productQueries.detail('a b').queryKey]);
+    expect(prefetchedKeys('/products/details/a%20b')).toEqual([
+      productQueries.detail('a b').queryKey,
+    ]);
   });
 
-  it.each(['/', '/cart', '/about-us', '/login', '/wishlist'])('requests nothing on %s', (pathname) => {
-    expect(prefetchedKeys(pathname)).toEqual([]);
+  it("starts the policy's request on a policy page, named by its id", () => {
+    expect(prefetchedKeys('/policy-type/privacy-policy?id=3')).toEqual([
+      policyQueries.detail('3').queryKey,
+    ]);
   });
+
+  it('does not ask again for a product the API said does not exist', () => {
+    const client = new QueryClient();
+    const missing = new ApiError('Product not found', 'http', 404);
+    client
+      .getQueryCache()
+      .build(
+        client,
+        { queryKey: productQueries.detail('9').queryKey },
+        { ...emptyState(), status: 'error', error: missing },
+      );
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+    prefetchRouteData(client, new URL('/products/details/9', 'http://site.test'));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it.each(['/', '/cart', '/about-us', '/login', '/wishlist', '/policy-type/privacy-policy'])(
+    'requests nothing on %s',
+    (pathname) => {
+      expect(prefetchedKeys(pathname)).toEqual([]);
+    },
+  );
 });
 
 describe('prefetchRouteData and the HTML', () => {
   // The site's server preloads the opening request's address from the page's HTML; the browser
   // reuses that response only if the shell then asks for exactly the same address.
-  it.each(['/products', '/products/Smart%20Locks', '/products/details/7', '/products/details/a%20b', '/', '/cart'])(
-    'asks on %s for what the server preloads',
-    (pathname) => {
-      configureTestRuntime();
-      const fetchMock = mockApi({});
-      fetchMock.mockImplementation(async () => jsonResponse({ data: [] }));
-      prefetchRouteData(new QueryClient(), pathname);
+  it.each([
+    '/products',
+    '/products/Smart%20Locks',
+    '/products/details/7',
+    '/products/details/a%20b',
+    '/',
+    '/cart',
+    '/policy-type/privacy-policy?id=2',
+  ])('asks on %s for what the server preloads', (address) => {
+    configureTestRuntime();
+    const fetchMock = mockApi({});
+    fetchMock.mockImplementation(async () => jsonResponse({ data: [] }));
+    const { pathname, search } = new URL(address, 'http://site.test');
+    prefetchRouteData(new QueryClient(), { pathname, search });
 
-      const page = pageForPath(pathname);
-      const preloaded = page && openingRequest(page)?.apiPath;
-      const requested = fetchMock.mock.calls.map(([input]) => String(input));
-      expect(requested).toEqual(preloaded ? [`${TEST_API}${API_PREFIX}${preloaded}`] : []);
-    },
-  );
+    const page = pageForPath(pathname);
+    const preloaded = page && openingRequest(page, search)?.apiPath;
+    const requested = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(requested).toEqual(preloaded ? [`${TEST_API}${API_PREFIX}${preloaded}`] : []);
+  });
 });
 
 function spiedClient() {

@@ -1,4 +1,4 @@
-import { openingRequest } from '@storefront/shared';
+import { isNotFoundError, openingRequest } from '@storefront/shared';
 import { pageForPath } from '@storefront/shared/federation';
 import { useQueryClient, type QueryClient } from '@storefront/shared/query';
 import { useLocation } from '@storefront/shared/router';
@@ -9,10 +9,18 @@ import { useLayoutEffect } from 'react';
  * is still on the way, instead of after it arrives: the page's own query (same key, same client)
  * then finds the request in flight. Pages that open on their code alone request nothing.
  */
-export function prefetchRouteData(queryClient: QueryClient, pathname: string): void {
+export function prefetchRouteData(
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): void {
   const page = pageForPath(pathname);
-  const request = page && openingRequest(page);
-  if (request) void request.prefetch(queryClient);
+  const request = page && openingRequest(page, search);
+  if (!request) return;
+  // That the product or policy does not exist is an answer too (a server-rendered not-found
+  // page hydrates with it); asking again would turn the page back into its loading state.
+  const known = queryClient.getQueryState(request.queryKey);
+  if (known?.status === 'error' && isNotFoundError(known.error)) return;
+  void request.prefetch(queryClient);
 }
 
 /**
@@ -21,8 +29,11 @@ export function prefetchRouteData(queryClient: QueryClient, pathname: string): v
  */
 export function usePrefetchRouteDataOnNavigate(): void {
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
-  useLayoutEffect(() => prefetchRouteData(queryClient, pathname), [queryClient, pathname]);
+  const { pathname, search } = useLocation();
+  useLayoutEffect(
+    () => prefetchRouteData(queryClient, { pathname, search }),
+    [queryClient, pathname, search],
+  );
 }
 
 /**
@@ -32,10 +43,14 @@ export function usePrefetchRouteDataOnNavigate(): void {
  */
 export function prefetchOnLinkIntent(queryClient: QueryClient): () => void {
   const onIntent = (event: MouseEvent) => {
-    if (event.type === 'pointerdown' && ((event as PointerEvent).pointerType === 'touch' || event.button !== 0)) return;
+    if (
+      event.type === 'pointerdown' &&
+      ((event as PointerEvent).pointerType === 'touch' || event.button !== 0)
+    )
+      return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    prefetchRouteData(queryClient, link.pathname);
+    prefetchRouteData(queryClient, link);
   };
   document.addEventListener('pointerdown', onIntent, true);
   document.addEventListener('click', onIntent, true);

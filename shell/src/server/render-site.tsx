@@ -1,6 +1,10 @@
 import { AppProviders, createQueryClient } from '@storefront/shared';
 import { pageForPath, type OpeningData, type RenderedHtml } from '@storefront/shared/federation';
-import { hydrate, StaticRouter, type DehydratedState } from '@storefront/shared/server-rendering';
+import {
+  hydratePageQueries,
+  StaticRouter,
+  type DehydratedState,
+} from '@storefront/shared/server-rendering';
 import { renderToPipeableStream } from 'react-dom/server';
 import { SiteRoutes } from '../app/site-routes';
 import type { PageModule } from '../remotes/load-remote-page';
@@ -10,7 +14,11 @@ import { RenderedPageContext, type RenderedPage } from '../remotes/rendered-page
 const RENDER_TIMEOUT_MS = 2_000;
 
 function isPageModule(module: unknown): module is PageModule {
-  return typeof module === 'object' && module !== null && typeof (module as { default?: unknown }).default === 'function';
+  return (
+    typeof module === 'object' &&
+    module !== null &&
+    typeof (module as { default?: unknown }).default === 'function'
+  );
 }
 
 export interface SiteRenderInput {
@@ -26,9 +34,10 @@ export interface SiteRenderInput {
  * later would need inline scripts, which the page policy forbids. Rejects when anything failed.
  */
 export function renderSite({ url, data, pageModule }: SiteRenderInput): Promise<RenderedHtml> {
-  if (pageModule !== undefined && !isPageModule(pageModule)) return Promise.reject(new Error(`What was loaded for ${url} is not a page.`));
+  if (pageModule !== undefined && !isPageModule(pageModule))
+    return Promise.reject(new Error(`What was loaded for ${url} is not a page.`));
   const queryClient = createQueryClient();
-  hydrate(queryClient, data.queries as DehydratedState);
+  hydratePageQueries(queryClient, data.queries as DehydratedState);
   const route = pageForPath(new URL(url, 'http://site.invalid').pathname);
   const rendered: RenderedPage | undefined = route && {
     target: { remote: route.remote, module: route.module },
@@ -55,11 +64,15 @@ export function renderSite({ url, data, pageModule }: SiteRenderInput): Promise<
         onAllReady: () => {
           clearTimeout(timer);
           // The site server gives a Node stream (the contract's type leaves Node's types out).
-          if (failure === undefined) resolve({ pipe: (destination) => stream.pipe(destination as never) });
+          if (failure === undefined)
+            resolve({ pipe: (destination) => stream.pipe(destination as never) });
           else reject(failure instanceof Error ? failure : new Error(String(failure)));
         },
       },
     );
-    const timer = setTimeout(() => stream.abort(new Error(`The render of ${url} took over ${RENDER_TIMEOUT_MS} ms.`)), RENDER_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => stream.abort(new Error(`The render of ${url} took over ${RENDER_TIMEOUT_MS} ms.`)),
+      RENDER_TIMEOUT_MS,
+    );
   });
 }
