@@ -124,7 +124,10 @@ test('the list failing shows the error, and Retry refetches it', async ({ page }
       ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' })
       : route.continue(),
   );
-  await page.goto('/products');
+  // The server renders /products with its own answer: the browser asks the API when the
+  // visitor comes to the listing from another page.
+  await page.goto('/');
+  await page.getByRole('link', { name: /^Learn More about / }).first().click();
   await expect(page.getByText('Error loading products. Please try again.')).toBeVisible({
     timeout: 15_000,
   });

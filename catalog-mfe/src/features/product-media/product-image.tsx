@@ -11,9 +11,10 @@ interface ProductImageProps extends Omit<ImageProps, 'src' | 'onError' | 'alt'> 
 
 /** A catalogue image: square, sized up front, and the placeholder when the file is missing. */
 export function ProductImage({ path, alt, size, ...rest }: ProductImageProps) {
-  const { src, onError } = useImageSource(path);
+  const { src, onError, ref } = useImageSource(path);
   return (
     <Image
+      ref={ref}
       src={src}
       onError={onError}
       alt={alt}

@@ -17,7 +17,7 @@ const percent = (offset: number, size: number) =>
 
 /** The main product image; on desktop, hovering shows the area under the pointer 2.5× beside it. */
 export function ZoomableImage({ path, alt }: { path: string | undefined; alt: string }) {
-  const { src, onError } = useImageSource(path);
+  const { src, onError, ref } = useImageSource(path);
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [pointer, setPointer] = useState<Point | null>(null);
 
@@ -39,6 +39,7 @@ export function ZoomableImage({ path, alt }: { path: string | undefined; alt: st
       cursor={isDesktop ? 'zoom-in' : undefined}
     >
       <Image
+        ref={ref}
         src={src}
         onError={onError}
         alt={alt}
