@@ -26,11 +26,11 @@ describe('FaqAccordion', () => {
     const user = userEvent.setup();
     renderWithProviders(<FaqAccordion entries={entries} />);
     await user.click(trigger('First question?'));
-    expect(expanded()).toEqual(['First question?']);
-    // The answer's presence settles after the click's own update.
+    // The accordion's state and the answer's presence settle after the click's own update.
+    await waitFor(() => expect(expanded()).toEqual(['First question?']));
     await waitFor(() => expect(screen.getByText('First answer.')).toBeVisible());
     await user.click(trigger('Third question?'));
-    expect(expanded()).toEqual(['Third question?']);
+    await waitFor(() => expect(expanded()).toEqual(['Third question?']));
     await waitFor(() => expect(screen.getByText('Third answer.')).toBeVisible());
   });
 
