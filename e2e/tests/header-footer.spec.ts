@@ -1,4 +1,6 @@
 import { expect, footer, header, test } from '../support/fixtures';
+import { startOwnSite, type OwnSite } from '../support/own-site';
+import { json, startScriptedApi, type ScriptedApi } from '../support/scripted-api';
 
 test('the Products menu lists the categories from the API, URL-encoded', async ({ page, request }) => {
   const apiBase = await page.goto('/test').then(async () => {
@@ -52,11 +54,26 @@ test('the footer lists the policies with slugified links', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
 });
 
-test('the footer shows no policies when the list fails', async ({ page }) => {
-  await page.route('**/api/v1/policies', (route) => route.fulfill({ status: 500, body: '{}' }));
-  await page.goto('/test');
-  await expect(footer(page).getByRole('heading', { name: 'Quick Links' })).toBeVisible();
-  await expect(footer(page).getByTestId('footer-policies')).toHaveCount(0);
+test.describe('when the policy list fails', () => {
+  // The server renders the footer from its API, so the failure comes from an API of a site of
+  // its own: the server's render and the browser both meet it.
+  let api: ScriptedApi;
+  let own: OwnSite;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    api = await startScriptedApi(11250, (path) => (path === '/policies' ? json({ message: 'down' }, 500) : undefined));
+    own = await startOwnSite(11200, { env: { API_PUBLIC_URL: api.url } });
+  });
+  test.afterAll(async () => {
+    await own?.close();
+    await api?.close();
+  });
+
+  test('the footer shows no policies', async ({ page }) => {
+    await page.goto(`${own.site.siteUrl}/test`);
+    await expect(footer(page).getByRole('heading', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer(page).getByTestId('footer-policies')).toHaveCount(0);
+  });
 });
 
 test('the header turns translucent after 10 px of scroll', async ({ page }) => {

@@ -1,10 +1,14 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, footer, header, pageHeading, test } from '../support/fixtures';
+import { startOwnSite, type OwnSite } from '../support/own-site';
+import { collectionAnswers, startScriptedApi, type ScriptedApi } from '../support/scripted-api';
 
 // Hostile API data: every XSS payload below is served in every text, URL and rich-text field the
-// site renders. Each payload tries to set window.__xss; the canary must stay unset, no script may
-// error, and every page must still render. CSP is bypassed so that the canary tests the rendering
-// itself: the site's CSP would block inline script anyway, and would hide a rendering flaw.
+// site renders, by the API of a site of this journey's own, so the server's render and the
+// browser's both meet it. Each payload tries to set window.__xss; the canary must stay unset, no
+// script may error, and every page must still render. CSP is bypassed so that the canary tests
+// the rendering itself: the site's CSP would block inline script anyway, and would hide a
+// rendering flaw.
 test.use({ bypassCSP: true });
 
 const RUN = 'window.__xss=1';
@@ -87,31 +91,23 @@ const policies = PAYLOADS.map((payload, index) => ({
   content: richTextFor(payload),
 }));
 
-function fulfillJson(route: Route, status: number, body: unknown) {
-  return route.fulfill({
-    status,
-    contentType: 'application/json',
-    headers: { 'access-control-allow-origin': '*' },
-    body: JSON.stringify(body),
-  });
-}
+const productAnswers = collectionAnswers('products', products);
+const policyAnswers = collectionAnswers('policies', policies, ({ id, policyName }) => ({ id, policyName }));
 
-function byIdFrom<T extends { id: number }>(items: T[]) {
-  return (route: Route) => {
-    const id = Number(new URL(route.request().url()).pathname.split('/').pop());
-    const item = items.find((candidate) => candidate.id === id);
-    return item ? fulfillJson(route, 200, { data: item }) : fulfillJson(route, 404, { message: 'Not found' });
-  };
-}
+let api: ScriptedApi;
+let own: OwnSite;
+const at = (path: string) => `${own.site.siteUrl}${path}`;
 
-async function serveHostileApi(page: Page) {
-  await page.route('**/api/v1/products', (route) => fulfillJson(route, 200, { data: products }));
-  await page.route('**/api/v1/products/*', byIdFrom(products));
-  await page.route('**/api/v1/policies', (route) =>
-    fulfillJson(route, 200, { data: policies.map(({ id, policyName }) => ({ id, policyName })) }),
-  );
-  await page.route('**/api/v1/policies/*', byIdFrom(policies));
-}
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  api = await startScriptedApi(10850, (path) => productAnswers(path) ?? policyAnswers(path));
+  own = await startOwnSite(10800, { env: { API_PUBLIC_URL: api.url } });
+});
+
+test.afterAll(async () => {
+  await own?.close();
+  await api?.close();
+});
 
 /**
  * No payload ran (the canary) and none became live markup: no inline handler attribute, no
@@ -129,7 +125,15 @@ async function expectNothingExecuted(page: Page) {
     }
     document.querySelectorAll('iframe, frame, object, embed').forEach((element) => found.push(`a ${element.tagName}`));
     document.querySelectorAll('script').forEach((script) => {
-      if (script.textContent?.includes('__xss')) found.push('a payload script element');
+      // The server's data blocks (the page's data, its JSON-LD) carry the payloads as data: a
+      // browser never runs them, and they still parse whole, so no payload broke out of one.
+      if (['application/json', 'application/ld+json'].includes(script.type)) {
+        try {
+          JSON.parse(script.textContent ?? '');
+        } catch {
+          found.push(`a ${script.type} block that is not JSON`);
+        }
+      } else if (script.textContent?.includes('__xss')) found.push('a payload script element');
     });
     document.querySelectorAll('a[href]').forEach((link) => {
       const { protocol } = new URL((link as HTMLAnchorElement).href);
@@ -161,7 +165,7 @@ test.afterAll(() => {
 });
 
 test('the canary detects a payload that does run (so the checks below mean something)', async ({ page }) => {
-  await page.goto('/test');
+  await page.goto(at('/test'));
   await page.evaluate((payload) => {
     document.body.insertAdjacentHTML('beforeend', payload);
   }, `<img src=x onerror="${RUN}">`);
@@ -169,8 +173,7 @@ test('the canary detects a payload that does run (so the checks below mean somet
 });
 
 test('listing, header Products menu and footer render hostile names as text', async ({ page }) => {
-  await serveHostileApi(page);
-  await page.goto('/products');
+  await page.goto(at('/products'));
   await expect(page.getByText(`${products.length} product(s) found`)).toBeVisible();
   await showAllCards(page);
   const cardHeadings = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
@@ -185,16 +188,15 @@ test('listing, header Products menu and footer render hostile names as text', as
   await expectNothingExecuted(page);
 
   // A hostile category name in the URL filters the listing like any other.
-  await page.goto(`/products/${encodeURIComponent(PAYLOADS[1]!)}`);
+  await page.goto(at(`/products/${encodeURIComponent(PAYLOADS[1]!)}`));
   await expect(page.getByText(/^1 product\(s\) found in /)).toBeVisible();
   await expectNothingExecuted(page);
 });
 
 test('every hostile product detail page renders its name, features and images inertly', async ({ page }) => {
   test.setTimeout(120_000);
-  await serveHostileApi(page);
   for (const product of products) {
-    await page.goto(`/products/details/${product.id}`);
+    await page.goto(at(`/products/details/${product.id}`));
     await expect(pageHeading(page)).toHaveText(product.name);
     await expect(page.getByRole('main').getByRole('list', { name: 'Key Features' }).getByRole('listitem')).toHaveCount(2);
     await expectNothingExecuted(page);
@@ -202,8 +204,7 @@ test('every hostile product detail page renders its name, features and images in
 });
 
 test('the cart shows hostile products added from the listing as text', async ({ page }) => {
-  await serveHostileApi(page);
-  await page.goto('/products');
+  await page.goto(at('/products'));
   await expect(page.getByText(`${products.length} product(s) found`)).toBeVisible();
   await showAllCards(page);
   const cartLink = header(page).getByRole('link', { name: /^Cart, \d+ items?$/ });
@@ -228,9 +229,8 @@ test('the cart shows hostile products added from the listing as text', async ({ 
 
 test('every hostile policy renders its name and rich text inertly', async ({ page }) => {
   test.setTimeout(120_000);
-  await serveHostileApi(page);
   for (const policy of policies) {
-    await page.goto(`/policy-type/hostile?id=${policy.id}`);
+    await page.goto(at(`/policy-type/hostile?id=${policy.id}`));
     await expect(pageHeading(page)).toHaveText(policy.policyName);
     const main = page.getByRole('main');
     await expect(main.locator('strong code').first()).toHaveText(policy.policyName);
