@@ -275,3 +275,8 @@ export function createShellConfig(dir: string) {
 export function createShellBuilds(dir: string) {
   return withServerBuild(shellOptions(dir));
 }
+
+/** The shell's server build beside a browser build of it (the monolith's derives from its own). */
+export function createShellServerBuild(dir: string, browser: Configuration): Configuration {
+  return serverBuild(browser, { name: shell.name, shared: sharedSingletons(dir, true, true), alias: productionRouterAliases() });
+}

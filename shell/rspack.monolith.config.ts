@@ -2,10 +2,11 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { exposedFileName, remoteDeclaration, routedPages } from '@storefront/shared/federation';
-import { createShellConfig } from '../rspack.config.base';
+import { createShellConfig, createShellServerBuild } from '../rspack.config.base';
 
 // `pnpm build:monolith`: the shell with every remote page compiled in, no federation, so the
-// benchmark can compare the federated site with the same pages built as one application.
+// benchmark can compare the federated site with the same pages built as one application. Like
+// the shell, it is two builds: for browsers, and the server build its pages are rendered with.
 
 const workspaceRoot = path.resolve(__dirname, '..');
 const pagesModule = path.join(__dirname, 'src/monolith/remote-pages.js');
@@ -19,13 +20,10 @@ function remotePagesSource(): string {
   return `export const remotePages = {\n${entries.join('\n')}\n};\n`;
 }
 
-const shellConfig = createShellConfig(__dirname);
-
-export default (env: unknown, argv: { mode?: string }): Configuration => {
-  const config = shellConfig(env, argv);
+/** A build of the shell with the pages compiled in: the federation runtime is a stand-in that imports them. */
+function withPagesBuiltIn(config: Configuration): Configuration {
   return {
     ...config,
-    output: { ...config.output, path: path.join(__dirname, 'dist-monolith') },
     resolve: {
       ...config.resolve,
       alias: {
@@ -38,4 +36,12 @@ export default (env: unknown, argv: { mode?: string }): Configuration => {
       new rspack.experiments.VirtualModulesPlugin({ [pagesModule]: remotePagesSource() }),
     ],
   };
+}
+
+const shellConfig = createShellConfig(__dirname);
+
+export default (env: unknown, argv: { mode?: string }): Configuration[] => {
+  const config = shellConfig(env, argv);
+  const browser = withPagesBuiltIn({ ...config, output: { ...config.output, path: path.join(__dirname, 'dist-monolith') } });
+  return [browser, withPagesBuiltIn(createShellServerBuild(__dirname, browser))];
 };

@@ -31,7 +31,7 @@ export function chromiumPath(): string | undefined {
   return chromiumLaunchOptions().executablePath;
 }
 
-export const PORTS = { federated: 9280, monolith: 9380, scale: 9480, database: 9580 } as const;
+export const PORTS = { federated: 9280, monolith: 9380, scale: 9480, database: 9580, clientRendered: 9680 } as const;
 
 /**
  * tsx keeps function names by wrapping them in `__name(…)`; functions handed to page.evaluate

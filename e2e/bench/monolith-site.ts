@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildServer, prepareApiDatabase, type ApiTables } from '@storefront/api';
 import { connect } from '@storefront/platform';
 import {
+  createPageStatus,
+  createServerRendering,
   createShellPage,
   createStaticOrigin,
   originOf,
@@ -17,7 +19,8 @@ export interface RunningMonolith {
 
 /**
  * Serves `pnpm build:monolith` (shell/dist-monolith) with the same API, for the benchmark: one
- * process, as a monolith would be, on the database the config names.
+ * process, as a monolith would be, on the database the config names. Its pages are rendered on
+ * the server like the federated site's, from its own server build (every page built in).
  */
 export async function startMonolithSite(config: SiteConfig & { databaseUrl: string }): Promise<RunningMonolith> {
   const siteUrl = originOf(config.sitePort);
@@ -34,7 +37,9 @@ export async function startMonolithSite(config: SiteConfig & { databaseUrl: stri
     await api.listen({ port: config.apiPort, host: config.host });
     const root = path.join(config.root, 'shell', 'dist-monolith');
     const registry = () => ({ remotes: {} });
-    const runtimeConfig = () => ({ apiBaseUrl: apiUrl, contactEmail: config.contactEmail, contactPhone: config.contactPhone });
+    const runtimeConfig = () => ({ apiBaseUrl: apiUrl, siteUrl, contactEmail: config.contactEmail, contactPhone: config.contactPhone });
+    const serverRendering = createServerRendering({ shellRoot: root, config: runtimeConfig(), integrity: async () => undefined, pagesBuiltIn: true });
+    const pageStatus = createPageStatus({ apiBaseUrl: apiUrl });
     const renderPage = createShellPage({
       templatePath: path.join(root, 'index.html'),
       config: runtimeConfig,
@@ -46,7 +51,11 @@ export async function startMonolithSite(config: SiteConfig & { databaseUrl: stri
       root,
       spaFallback: true,
       // The same page as the federated site's, with nothing to preload: every page is in its code.
-      page: (request) => renderPage(request.url, registry()),
+      page: async (request) => serverRendering(request, await renderPage(request.url, registry()), registry()),
+      pageStatus: (request) => {
+        const { pathname, search } = new URL(request.url, 'http://site.invalid');
+        return pageStatus(pathname, search);
+      },
       documents: { '/registry.json': registry, '/config.json': runtimeConfig },
       headers: () => pageSecurityHeaders({ remotes: [], api: apiUrl }),
       serveDebugFiles: config.serveDebugFiles,

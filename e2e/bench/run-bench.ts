@@ -13,7 +13,9 @@ import { libraryCopies } from './duplicates';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
 import { measureColdLoad, type ColdLoad } from './page-load';
 import { printTable, writeReport, type Row, type Target } from './report';
+import { measurePromotes } from './promotes';
 import { measureJourney } from './route-change';
+import { measureServerRenders } from './server-renders';
 import { timeCategorySwitch, timeToFirstCard } from './scale';
 import { kb, median, round } from './stats';
 
@@ -33,26 +35,39 @@ async function startBenchSite(port: number, extra: NodeJS.ProcessEnv = {}) {
   const database = await createTestDatabase({ name: 'bench', adminUrl: server.adminUrl });
   // Source maps are served: the bench splits each script's bytes by package with them.
   const config = siteConfigFromEnv({ PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, SERVE_DEBUG_FILES: '1', ...extra });
+  const releaseEnv = siteConfigToEnv(config);
   const site = await startSite(config, {
     whenServing: async () => {
-      const release = await openReleaseContext(siteConfigToEnv(config));
+      const release = await openReleaseContext(releaseEnv);
       await publishCurrentBuilds(release, () => undefined).finally(() => release.close());
     },
   });
-  return Object.assign(site, { databaseUrl: database.url });
+  return Object.assign(site, { databaseUrl: database.url, releaseEnv });
 }
 // The API processes read their limits from the environment the site passes on.
 Object.assign(process.env, FLOOD_SITE_ENV);
 const floodLimits = Object.entries(FLOOD_SITE_ENV).map(([name, value]) => `${name}=${value}`).join(', ');
 log(`the sites run with raised support-request limits for the flood (${floodLimits})`);
 const federated = await startBenchSite(PORTS.federated);
+// The same federated site as browsers got it before server rendering: the shell's empty page.
+const clientRendered = await startBenchSite(PORTS.clientRendered, { SERVER_RENDERING: 'off' });
 // The monolith reads the same catalogue: a second API instance on the federated site's database.
 const monolith = await startMonolithSite({ ...siteConfigFromEnv({ PORT: String(PORTS.monolith), SERVE_DEBUG_FILES: '1' }), databaseUrl: federated.databaseUrl });
 const scale = await startBenchSite(PORTS.scale, { SEED_PRODUCTS: '10000' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
 
-type Site = 'federated' | 'monolith';
-const sites: Record<Site, string> = { federated: federated.siteUrl, monolith: monolith.siteUrl };
+type Site = 'federated' | 'clientRendered' | 'monolith';
+const sites: Record<Site, string> = { federated: federated.siteUrl, clientRendered: clientRendered.siteUrl, monolith: monolith.siteUrl };
+const DETAIL = ROUTES.find((route) => route.name === 'detail')!;
+// The comparison means something only if the pages differ as they should.
+await expectRendered(`${federated.siteUrl}${DETAIL.path}`, true);
+await expectRendered(`${monolith.siteUrl}${DETAIL.path}`, true);
+await expectRendered(`${clientRendered.siteUrl}${DETAIL.path}`, false);
+
+async function expectRendered(url: string, rendered: boolean) {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  if (html.includes('<div id="root"></div>') === rendered) throw new Error(`${url} is ${rendered ? 'not ' : ''}rendered on the server.`);
+}
 const loads: Record<string, ColdLoad[]> = {};
 const lighthouse: Record<string, LighthouseResult[]> = {};
 
@@ -67,7 +82,11 @@ try {
     }
   }
   log('warm route changes and duplicate downloads…');
-  const journeys = { federated: await measureJourney(browser, federated.siteUrl), monolith: await measureJourney(browser, monolith.siteUrl) };
+  const journeys = {
+    federated: await measureJourney(browser, federated.siteUrl),
+    clientRendered: await measureJourney(browser, clientRendered.siteUrl),
+    monolith: await measureJourney(browser, monolith.siteUrl),
+  };
   log('10,000-product catalogue…');
   const firstCard = { normal: [] as number[], large: [] as number[], switchMs: [] as number[] };
   for (let run = 0; run < RUNS; run += 1) {
@@ -75,6 +94,15 @@ try {
     firstCard.large.push(await timeToFirstCard(browser, `${scale.siteUrl}/products`));
     firstCard.switchMs.push(await timeCategorySwitch(browser, `${scale.siteUrl}/products`));
   }
+
+  log('server renders of the detail page: 10,000 by 20 clients…');
+  const sitePid = federated.pid('site');
+  if (!sitePid) throw new Error('The federated site server has no process id.');
+  const detailHtml = await (await fetch(`${federated.siteUrl}${DETAIL.path}`, { headers: { accept: 'text/html' } })).text();
+  const detailHeading = detailHtml.match(/<h1[^>]*>([^<]+)<\/h1>/)?.[1] ?? '<h1';
+  const serverRenders = await measureServerRenders(`${federated.siteUrl}${DETAIL.path}`, detailHeading, sitePid);
+  log('50 promotes of the detail page\'s remote, each rendered…');
+  const promotes = await measurePromotes(federated.siteUrl, DETAIL.path, sitePid, federated.releaseEnv, root);
 
   log(`support-request flood against static files (one address, limits raised: ${floodLimits})…`);
   const registry = (await (await fetch(`${federated.siteUrl}/registry.json`)).json()) as { remotes: Record<string, { manifest: string }> };
@@ -86,7 +114,7 @@ try {
   const rows: Row[] = [];
   for (const route of ROUTES) {
     const pair = (metric: string, unit: string, value: (site: Site) => number) =>
-      rows.push({ metric: `${route.name}: ${metric}`, unit, federated: value('federated'), monolith: value('monolith') });
+      rows.push({ metric: `${route.name}: ${metric}`, unit, federated: value('federated'), clientRendered: value('clientRendered'), monolith: value('monolith') });
     pair('first-load JS', 'KB', (site) => kb(m(site, route.name, (load) => load.jsBytes)));
     pair('JS prefetched after content, while idle', 'KB', (site) => kb(m(site, route.name, (load) => load.prefetchedJsBytes)));
     pair('requests', 'count', (site) => m(site, route.name, (load) => load.requests));
@@ -99,7 +127,13 @@ try {
     pair('Lighthouse CLS', '', (site) => round(l(site, route.name, (result) => result.cls), 3));
   }
   for (const step of Object.keys(journeys.federated.steps)) {
-    rows.push({ metric: `warm ${step}`, unit: 'ms', federated: round(journeys.federated.steps[step]!), monolith: round(journeys.monolith.steps[step]!) });
+    rows.push({
+      metric: `warm ${step}`,
+      unit: 'ms',
+      federated: round(journeys.federated.steps[step]!),
+      clientRendered: round(journeys.clientRendered.steps[step]!),
+      monolith: round(journeys.monolith.steps[step]!),
+    });
   }
   rows.push({ metric: 'cold build, everything', unit: 's', federated: round(builds.allColdMs / 1000, 1), monolith: round(builds.monolithMs / 1000, 1) });
   rows.push({ metric: 'build of one remote (catalog)', unit: 's', federated: round(builds.oneRemoteMs / 1000, 1) });
@@ -111,6 +145,20 @@ try {
   const worstStep = Math.max(...Object.values(journeys.federated.steps));
   const worstCls = Math.max(...ROUTES.flatMap((route) => [m('federated', route.name, (load) => load.cls), l('federated', route.name, (result) => result.cls)]));
   const firstCardRatio = median(firstCard.large) / median(firstCard.normal);
+  /** Issue 19's comparisons for one route, within this run: Lighthouse's medians. */
+  const serverRenderingTargets = (route: string): Target[] => {
+    const lcp = (site: Site) => l(site, route, (result) => result.lcpMs);
+    const tbt = (site: Site) => l(site, route, (result) => result.tbtMs);
+    const score = (site: Site) => l(site, route, (result) => result.score);
+    const toClient = lcp('federated') / lcp('clientRendered');
+    const toMonolith = lcp('federated') / lcp('monolith');
+    return [
+      { name: `${route}: Lighthouse LCP, server-rendered / client-rendered federated`, measured: `${round(toClient, 2)} (${round(lcp('federated'))} / ${round(lcp('clientRendered'))} ms)`, limit: '≤ 0.6', pass: toClient <= 0.6 },
+      { name: `${route}: Lighthouse LCP, federated / monolith, both server-rendered`, measured: `${round(toMonolith, 2)} (${round(lcp('federated'))} / ${round(lcp('monolith'))} ms)`, limit: '≤ 1.10', pass: toMonolith <= 1.1 },
+      { name: `${route}: Lighthouse score, federated vs monolith`, measured: `${score('federated')} vs ${score('monolith')}`, limit: '≥ monolith − 3', pass: score('federated') >= score('monolith') - 3 },
+      { name: `${route}: Lighthouse TBT, server-rendered vs client-rendered`, measured: `${round(tbt('federated'))} vs ${round(tbt('clientRendered'))} ms`, limit: 'no worse', pass: tbt('federated') <= tbt('clientRendered') },
+    ];
+  };
   const targets: Target[] = [
     { name: 'home first-load JS', measured: `${homeJs} KB`, limit: '≤ 200 KB', pass: homeJs <= 200 },
     { name: 'home first-load JS federated / monolith', measured: String(round(jsRatio, 2)), limit: '≤ 1.15', pass: jsRatio <= 1.15 },
@@ -120,10 +168,26 @@ try {
       const score = l('federated', route, (result) => result.score);
       return { name: `Lighthouse mobile, ${route}`, measured: String(score), limit: '≥ 90', pass: score >= 90 };
     }),
+    ...(['home', 'listing', 'detail'] as const).flatMap((route) => serverRenderingTargets(route)),
     { name: 'CLS, worst route', measured: String(round(worstCls, 3)), limit: '≤ 0.05', pass: worstCls <= 0.05 },
     { name: 'warm route change between remotes, worst step', measured: `${round(worstStep)} ms`, limit: '≤ 150 ms', pass: worstStep <= 150 },
     { name: 'first cards, 10,000 products / normal seed', measured: String(round(firstCardRatio, 2)), limit: '≤ 1.5', pass: firstCardRatio <= 1.5 },
     { name: 'category switch, 10,000 products', measured: `${round(median(firstCard.switchMs))} ms`, limit: '≤ 200 ms', pass: median(firstCard.switchMs) <= 200 },
+    { name: 'server-rendered detail page, 20 clients: p99', measured: `${serverRenders.p99Ms} ms`, limit: '≤ 100 ms', pass: serverRenders.p99Ms <= 100 },
+    {
+      name: 'server-rendered detail page, 20 clients: pages per second',
+      measured: `${round(serverRenders.pagesPerSecond)} (${serverRenders.failed} failed)`,
+      limit: '≥ 100, none failed',
+      pass: serverRenders.pagesPerSecond >= 100 && serverRenders.failed === 0,
+    },
+    { name: 'site server memory growth over 10,000 renders', measured: `${round(serverRenders.memoryGrowthMb, 1)} MB`, limit: '≤ 50 MB', pass: serverRenders.memoryGrowthMb <= 50 },
+    { name: 'site server memory growth over 50 promotes', measured: `${round(promotes.memoryGrowthMb, 1)} MB`, limit: '≤ 50 MB', pass: promotes.memoryGrowthMb <= 50 },
+    {
+      name: 'a promote in the next server render, worst of 50',
+      measured: `${promotes.visibleWorstMs} ms (median ${promotes.visibleMedianMs} ms)`,
+      limit: '≤ 1000 ms',
+      pass: promotes.visibleWorstMs <= 1000,
+    },
     {
       name: 'static file p99, during a support-request flood (per-address limits raised) / idle',
       measured: `${round(flood.floodP99Ms / flood.idleP99Ms, 2)} (${flood.floodP99Ms} / ${flood.idleP99Ms} ms)`,
@@ -151,6 +215,8 @@ try {
       libraryCopies: copies,
       firstCardMs: { normal: median(firstCard.normal), large: median(firstCard.large) },
       supportRequestFlood: flood,
+      serverRenders,
+      promotes,
     },
   };
   printTable(report);
@@ -163,7 +229,7 @@ try {
   if (process.argv.includes('--strict') && failing > 0) process.exitCode = 1;
 } finally {
   await browser.close();
-  await Promise.allSettled([federated.close(), monolith.close(), scale.close()]);
+  await Promise.allSettled([federated.close(), clientRendered.close(), monolith.close(), scale.close()]);
   await server.stop();
   await rm(storeDir, { recursive: true, force: true });
 }

@@ -177,7 +177,9 @@ test('listing: API slow (5 s)', async ({ page }) => {
 test('product detail: API 500', async ({ page }) => {
   const pattern = `${own.site.apiUrl}/api/v1/products/7`;
   await page.route(pattern, status(500));
-  await page.goto(`${own.site.siteUrl}/products/details/7`);
+  // From the listing, so the browser asks the API (the server renders a page opened directly).
+  await page.goto(`${own.site.siteUrl}/products`);
+  await page.locator('main a[href="/products/details/7"]').first().click();
   await expect(page.getByText('Failed to load product details')).toBeVisible();
   await page.unroute(pattern);
   await page.getByRole('button', { name: 'Try Again' }).click();

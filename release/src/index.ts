@@ -1,6 +1,11 @@
+export { readBuild, type BuildFile } from './build/build-files';
+export { promote } from './commands/promote';
+export { publishBuild } from './commands/publish';
 export { publishCurrentBuilds } from './commands/publish-current';
+export { createPageStatus } from './page/page-status';
 export { createShellPage } from './page/shell-page';
-export { openReleaseContext, type ReleaseContext } from './release-context';
+export { createServerRendering } from './server-render/server-rendering';
+export { findRemote, openReleaseContext, type ReleaseContext } from './release-context';
 export { pageSecurityHeaders } from './security-headers';
 export { originOf, siteConfigFromEnv, siteConfigToEnv, type SiteConfig } from './site-config';
 export { startSite, type RunningSite, type ServerName } from './start-site';

@@ -60,3 +60,14 @@ describe('siteConfigToEnv', () => {
     expect(config.storeEnv).toEqual({ AWS_REGION: 'eu-west-1' });
   });
 });
+
+describe('SERVER_RENDERING', () => {
+  it('is on unless set to off, and refuses anything else', () => {
+    expect(siteConfigFromEnv({}).serverRendering).toBe(true);
+    expect(siteConfigFromEnv({ SERVER_RENDERING: 'on' }).serverRendering).toBe(true);
+    const off = siteConfigFromEnv({ SERVER_RENDERING: 'off' });
+    expect(off.serverRendering).toBe(false);
+    expect(siteConfigFromEnv(siteConfigToEnv(off)).serverRendering).toBe(false);
+    expect(() => siteConfigFromEnv({ SERVER_RENDERING: 'no' })).toThrow('SERVER_RENDERING must be on or off, not "no"');
+  });
+});

@@ -41,6 +41,11 @@ export interface SiteConfig {
   serveDebugFiles: boolean;
   /** Release beacon reports one address may send a minute (BEACON_REPORTS_PER_MINUTE). */
   beaconReportsPerMinute: number;
+  /**
+   * SERVER_RENDERING=off sends pages as the shell's empty page for the browser to render, as a
+   * plain static host does: a switch for an incident, and the benchmark's comparison.
+   */
+  serverRendering: boolean;
 }
 
 export interface PublicUrls {
@@ -95,6 +100,13 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
   return parsed;
+}
+
+/** A switch that is on unless set to `off`; anything but on or off is a mistake worth stopping for. */
+function onOrOff(name: string, value: string | undefined): boolean {
+  const setting = value?.trim() || 'on';
+  if (setting !== 'on' && setting !== 'off') throw new Error(`${name} must be on or off, not "${value}"`);
+  return setting === 'on';
 }
 
 function port(value: string | undefined, fallback: number): number {
@@ -154,6 +166,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
     beaconReportsPerMinute: positiveInteger('BEACON_REPORTS_PER_MINUTE', env.BEACON_REPORTS_PER_MINUTE, DEFAULT_BEACON_REPORTS_PER_MINUTE),
+    serverRendering: onOrOff('SERVER_RENDERING', env.SERVER_RENDERING),
   };
 }
 
@@ -184,5 +197,6 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
     BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),
+    SERVER_RENDERING: config.serverRendering ? 'on' : 'off',
   };
 }

@@ -47,7 +47,9 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
   const pageStatus = createPageStatus({ apiBaseUrl: apiUrl });
   const shellRoot = path.join(config.root, 'shell', 'dist');
   const integrity = publishedIntegrity(release.registry);
-  const serverRendering = createServerRendering({ shellRoot, config: runtimeConfig(), integrity });
+  const serverRendering = config.serverRendering
+    ? createServerRendering({ shellRoot, config: runtimeConfig(), integrity })
+    : Object.assign(async (_request: FastifyRequest, html: string) => html, { warmUp: () => undefined });
   const renderPage = createShellPage({
     templatePath: path.join(shellRoot, 'index.html'),
     config: runtimeConfig,
@@ -70,6 +72,9 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
     },
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {
+      app.addHook('onListen', async () => {
+        setImmediate(() => serverRendering.warmUp());
+      });
       await registerReleaseBeacon(app, release, { siteOrigins: [config.publicUrls.site], reportsPerMinute: config.beaconReportsPerMinute });
       registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
       await registerReleaseService(app, release);

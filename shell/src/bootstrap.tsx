@@ -5,11 +5,12 @@ import {
   runtimeConfigSchema,
 } from '@storefront/shared';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { pageForPath, registrySchema, type ServerRenderState } from '@storefront/shared/federation';
+import { builtInVersion, pageForPath, registrySchema, type ServerRenderState } from '@storefront/shared/federation';
 import { hydratePageQueries, type DehydratedState } from '@storefront/shared/server-rendering';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from '@storefront/shared/router';
+import { InteractiveMark } from './app/interactive-mark';
 import { SiteRoutes } from './app/site-routes';
 import { StartupError } from './app/startup-error';
 import { loadRemotePage } from './remotes/load-remote-page';
@@ -48,7 +49,8 @@ async function renderedPage(
   if (page) {
     // This tab runs another version of the remote (an override, or the previous one after the
     // live one failed here): the server's HTML is not what it renders.
-    if (activeVersion(page.remote)?.version !== page.version) return false;
+    // (A monolith's pages are built in: its registry names no remotes.)
+    if ((activeVersion(page.remote)?.version ?? builtInVersion) !== page.version) return false;
     const target = { remote: page.remote, module: page.module };
     const module = await loadRemotePage(target, 0).catch(() => undefined);
     return module ? { target, module } : false;
@@ -69,6 +71,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
           <SiteRoutes />
         </RenderedPageContext.Provider>
       </BrowserRouter>
+      <InteractiveMark />
     </AppProviders>
   );
 
@@ -99,6 +102,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     createRoot(container, rootOptions).render(
       <AppProviders queryClient={queryClient}>
         <StartupError />
+        <InteractiveMark />
       </AppProviders>,
     );
     return;

@@ -7,7 +7,7 @@ import type {
   ServerFederationPlugin,
 } from '@storefront/shared/federation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRemotePageLoader } from './remote-page-loader';
+import { builtInPageLoader, createRemotePageLoader } from './remote-page-loader';
 
 const ENTRIES: Record<string, string> = {
   '/v1/server/remoteEntry.js': 'entry of 1',
@@ -143,6 +143,31 @@ describe('the remote page loader', () => {
     await expect(load('v2')).rejects.toThrow(/not the file published as catalog_mfe v2/);
     await expect(fetchThroughRuntime(`${base}/elsewhere/server/remoteEntry.js`)).rejects.toThrow(
       /not in a version folder/,
+    );
+  });
+});
+
+describe('the loader of pages built into the shell (the monolith)', () => {
+  const page = { default: () => null };
+  const federation: ServerFederation = {
+    registerRemotes: () => {
+      throw new Error('a monolith registers no remote');
+    },
+    loadRemote: async <T,>(id: string) => (id === 'catalog_mfe/ProductsPage' ? (page as T) : null),
+    registerPlugins: () => undefined,
+  };
+  const empty: Registry = { remotes: {} };
+
+  it('loads a page by name, whatever the registry, as the built-in version', async () => {
+    await expect(builtInPageLoader(federation).load(empty, { remote: 'catalog_mfe', module: 'ProductsPage' })).resolves.toEqual({
+      version: '',
+      module: page,
+    });
+  });
+
+  it('fails for a page the build does not have', async () => {
+    await expect(builtInPageLoader(federation).load(empty, { remote: 'catalog_mfe', module: 'Missing' })).rejects.toThrow(
+      'The build has no catalog_mfe/Missing.',
     );
   });
 });

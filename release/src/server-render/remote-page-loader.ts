@@ -1,4 +1,5 @@
 import {
+  builtInVersion,
   remoteEntryFile,
   type Registry,
   type RemoteModule,
@@ -130,6 +131,17 @@ export function createRemotePageLoader(options: RemotePageLoaderOptions): Remote
       }
       markUsed(target.remote, entryUrl);
       return { version: entry.version, module: await page };
+    },
+  };
+}
+
+/** Pages compiled into the shell's server build (the monolith): loaded by name, with no version. */
+export function builtInPageLoader(federation: ServerFederation): RemotePageLoader {
+  return {
+    async load(_registry, target) {
+      const module = await federation.loadRemote<unknown>(`${target.remote}/${target.module}`);
+      if (!module) throw new Error(`The build has no ${target.remote}/${target.module}.`);
+      return { version: builtInVersion, module };
     },
   };
 }

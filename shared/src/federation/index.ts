@@ -3,6 +3,7 @@
 export { embeddedDocumentsId, onDemandSingletons, remoteEntryFile, remotes, sharedByEveryRemote, shell, singletons } from './contract';
 export { pageForPath } from './page-for-path';
 export {
+  builtInVersion,
   serverRenderId,
   type OpeningData,
   type RenderedHtml,

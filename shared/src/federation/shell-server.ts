@@ -6,6 +6,12 @@ import type { RemoteModule } from './remotes';
 /** The id of the JSON data block with what the server rendered, beside the embedded documents. */
 export const serverRenderId = 'storefront-server-render';
 
+/**
+ * The version of a page compiled into the shell itself (the monolith build): it has no release
+ * of its own, and the browser, whose registry names no remotes, runs that same code.
+ */
+export const builtInVersion = '';
+
 /** What the browser needs to hydrate the server's HTML. */
 export interface ServerRenderState {
   /**

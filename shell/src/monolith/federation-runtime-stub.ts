@@ -17,6 +17,10 @@ export function registerPlugins(): void {
   // No remotes, so no load failures for a runtime plugin to recover from.
 }
 
+export function registerGlobalPlugins(): void {
+  // Nor remote containers of their own for a global plugin to reach (the server build's).
+}
+
 export async function preloadRemote(): Promise<void> {
   // Nothing to preload: the pages are chunks of this build, loaded on demand.
 }

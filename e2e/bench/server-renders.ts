@@ -1,0 +1,50 @@
+import { readFile } from 'node:fs/promises';
+import autocannon from 'autocannon';
+
+// The site server's renders under load: one page, 20 clients at once, a bounded number of
+// requests (never a timed run), measured on the server process itself.
+const CONNECTIONS = 20;
+const RENDERS = 10_000;
+/** The first renders load the server builds and warm the JIT: not what a running site pays. */
+const WARM_UP = 500;
+
+/** A process's resident memory in MB, from Linux's /proc. */
+export async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(/^VmRSS:\s+(\d+) kB$/m)?.[1]);
+  if (!Number.isFinite(kb)) throw new Error(`No resident memory in /proc/${pid}/status.`);
+  return kb / 1024;
+}
+
+export interface ServerRenders {
+  renders: number;
+  failed: number;
+  p99Ms: number;
+  pagesPerSecond: number;
+  /** Resident memory of the site server after the renders, less before them (after the warm-up). */
+  memoryGrowthMb: number;
+}
+
+const renderPages = (url: string, amount: number) =>
+  autocannon({ url, connections: CONNECTIONS, amount, timeout: 10, headers: { accept: 'text/html' } });
+
+/**
+ * Renders `url` on the site server whose process is `pid`, 10,000 times by 20 clients, once the
+ * page is known to come rendered (`expected` in its HTML): a page left to the browser would
+ * measure nothing but a file.
+ */
+export async function measureServerRenders(url: string, expected: string, pid: number): Promise<ServerRenders> {
+  const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
+  if (!html.includes(expected)) throw new Error(`${url} is not rendered on the server: its HTML lacks "${expected}".`);
+  await renderPages(url, WARM_UP);
+  const before = await residentMb(pid);
+  const result = await renderPages(url, RENDERS);
+  const after = await residentMb(pid);
+  return {
+    renders: result['2xx'],
+    failed: result.non2xx + result.errors + result.timeouts,
+    p99Ms: result.latency.p99,
+    pagesPerSecond: result.requests.average,
+    memoryGrowthMb: after - before,
+  };
+}
