@@ -1,17 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Heading, Text } from '@storefront/shared';
 import { Accordion } from '@storefront/shared/widgets';
-
-const subscribeToNothing = () => () => undefined;
-
-/** False on the server and while the browser hydrates, true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../use-hydrated';
 
 export interface FaqEntry {
   question: string;
