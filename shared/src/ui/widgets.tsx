@@ -19,15 +19,20 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import type { ComponentType } from 'react';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Gives a widget's root its recipe directly, so the recipe arrives with the widget instead of
  * sitting in the Chakra system every page builds at start-up (../ui/system.ts leaves them out).
+ * A widget hydrated from the server's HTML misbehaves (an accordion answer that never finishes
+ * closing, tabs that ignore the arrow keys): once hydrated, its root is mounted afresh, with the
+ * same markup, as if the browser had rendered it alone.
  */
 function withRecipe<Props extends object>(Root: ComponentType<Props>, recipe: SlotRecipeConfig): ComponentType<Props> {
   const Styled = Root as ComponentType<Props & { recipe: SlotRecipeConfig }>;
   return function RootWithRecipe(props: Props) {
-    return <Styled recipe={recipe} {...props} />;
+    const hydrated = useHydrated();
+    return <Styled key={hydrated ? 'browser' : 'server'} recipe={recipe} {...props} />;
   };
 }
 

@@ -1,3 +1,4 @@
+import { useHydrated } from '@storefront/shared';
 import type { RemoteModule } from '@storefront/shared/federation';
 import { createElement, Suspense, use, useContext, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -5,7 +6,7 @@ import { reportFailure, retryPage, usePageRecovery, useReloadIntoNewVersion } fr
 import { preloadRemotesWhenIdle } from '../runtime/preload-remotes';
 import { loadRemotePage, RemoteLoadError } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
-import { RenderedPageContext, sameTarget, useHydrated } from './rendered-page';
+import { RenderedPageContext, sameTarget } from './rendered-page';
 import { RemoteUnavailable } from './remote-unavailable';
 
 function LoadedPage({ target, attempt }: { target: RemoteModule; attempt: number }) {

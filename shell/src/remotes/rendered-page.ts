@@ -1,5 +1,5 @@
 import type { RemoteModule } from '@storefront/shared/federation';
-import { createContext, useSyncExternalStore } from 'react';
+import { createContext } from 'react';
 import type { PageModule } from './load-remote-page';
 
 /**
@@ -16,16 +16,3 @@ export const RenderedPageContext = createContext<RenderedPage | undefined>(undef
 
 export const sameTarget = (a: RemoteModule, b: RemoteModule) => a.remote === b.remote && a.module === b.module;
 
-const subscribeToNothing = () => () => undefined;
-
-/**
- * False on the server and while the browser hydrates its HTML, true from then on: what the server
- * cannot know is rendered once hydration is over, so both sides agree on the first render.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}

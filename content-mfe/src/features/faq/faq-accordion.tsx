@@ -1,6 +1,5 @@
 import { Heading, Text } from '@storefront/shared';
 import { Accordion } from '@storefront/shared/widgets';
-import { useHydrated } from '../use-hydrated';
 
 export interface FaqEntry {
   question: string;
@@ -16,11 +15,8 @@ interface FaqAccordionProps {
  * Each question is a button inside a heading, so screen-reader users can jump between them.
  */
 export function FaqAccordion({ entries }: FaqAccordionProps) {
-  // The accordion hydrated from the server's HTML opens but never finishes closing (its exit
-  // animation's end is never seen): once hydrated, it is mounted afresh, the same closed markup.
-  const hydrated = useHydrated();
   return (
-    <Accordion.Root key={hydrated ? 'browser' : 'server'} collapsible defaultValue={[]} variant="enclosed" bg="bg">
+    <Accordion.Root collapsible defaultValue={[]} variant="enclosed" bg="bg">
       {entries.map((entry, index) => (
         <Accordion.Item key={entry.question} value={`faq-${index}`}>
           <Heading as="h3" fontSize="md" fontWeight="semibold">

@@ -2,7 +2,6 @@ import { Container, Heading } from '@storefront/shared';
 import { Tabs } from '@storefront/shared/widgets';
 import type { Ref } from 'react';
 import { FaqAccordion } from '../../features/faq/faq-accordion';
-import { useHydrated } from '../../features/use-hydrated';
 import type { ServicePageContent } from './content/service-catalogue';
 import { PricingPlans } from './pricing-plans';
 import { FeaturesPanel, GalleryPanel, OverviewPanel, ProcessPanel } from './service-panels';
@@ -34,14 +33,12 @@ function panelFor(tab: (typeof SERVICE_TABS)[number], service: ServicePageConten
 
 /** Spec §2 / §4: six tabs, Overview first and active; arrow keys move between them. */
 export function ServiceTabs({ service, ref }: ServiceTabsProps) {
-  const hydrated = useHydrated();
   return (
     <Container as="section" ref={ref} aria-labelledby="service-details" tabIndex={-1} scrollMarginTop="24" maxW="7xl" py={{ base: 10, md: 16 }}>
       <Heading as="h2" id="service-details" srOnly>
         {service.title} in detail
       </Heading>
-      {/* Mounted afresh once hydrated: hydrated tabs ignore the arrow keys (use-hydrated.ts). */}
-      <Tabs.Root key={hydrated ? 'browser' : 'server'} defaultValue="Overview" colorPalette="brand" variant="line" lazyMount={false}>
+      <Tabs.Root defaultValue="Overview" colorPalette="brand" variant="line" lazyMount={false}>
         <Tabs.List overflowX="auto" overflowY="hidden" mb={8}>
           {SERVICE_TABS.map((tab) => (
             <Tabs.Trigger key={tab} value={tab} fontSize={{ base: 'sm', md: 'md' }} flexShrink={0}>
