@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pageForPath } from '@storefront/shared/federation';
 import { findRemote, openReleaseContext, promote, publishBuild, readBuild, type BuildFile } from '@storefront/release';
-import { residentMb } from './server-renders';
+import { settledResidentMb } from './settled-memory';
 
 const PROMOTES = 50;
 /** How long a promote may take to show in the server's render before the bench gives up on it. */
@@ -9,7 +9,7 @@ const VISIBLE_WITHIN_MS = 10_000;
 
 export interface PromotesResult {
   promotes: number;
-  /** Resident memory of the site server after the promotes, less before them. */
+  /** Resident memory of the site server after the promotes, less before them, each after a full collection. */
   memoryGrowthMb: number;
   /** From each promote to the first server render of the new version (median, worst). */
   visibleMedianMs: number;
@@ -33,7 +33,13 @@ async function renderedVersion(url: string): Promise<string | undefined> {
  * each seen in the site server's render before the next: the server must load each new version
  * without a restart and let the old ones go.
  */
-export async function measurePromotes(siteUrl: string, pagePath: string, pid: number, releaseEnv: NodeJS.ProcessEnv, root: string): Promise<PromotesResult> {
+export async function measurePromotes(
+  siteUrl: string,
+  pagePath: string,
+  site: { pid: number; snapshotDir: string },
+  releaseEnv: NodeJS.ProcessEnv,
+  root: string,
+): Promise<PromotesResult> {
   const route = pageForPath(pagePath);
   const remote = route && findRemote(route.remote);
   if (!remote) throw new Error(`No remote renders ${pagePath}.`);
@@ -42,7 +48,7 @@ export async function measurePromotes(siteUrl: string, pagePath: string, pid: nu
   const context = await openReleaseContext(releaseEnv);
   const visible: number[] = [];
   try {
-    const before = await residentMb(pid);
+    const before = await settledResidentMb(site.pid, site.snapshotDir);
     for (let index = 0; index < PROMOTES; index += 1) {
       const { version } = await publishBuild(context, remote, variant(files, index), { by: 'bench', reason: 'memory across promotes' });
       await promote(context, remote, version, { by: 'bench', reason: 'memory across promotes', skipSmoke: true });
@@ -53,7 +59,7 @@ export async function measurePromotes(siteUrl: string, pagePath: string, pid: nu
       }
       visible.push(Date.now() - promotedAt);
     }
-    const after = await residentMb(pid);
+    const after = await settledResidentMb(site.pid, site.snapshotDir);
     const sorted = [...visible].sort((a, b) => a - b);
     return { promotes: PROMOTES, memoryGrowthMb: after - before, visibleMedianMs: sorted[Math.floor(sorted.length / 2)]!, visibleWorstMs: sorted.at(-1)! };
   } finally {

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -16,6 +16,7 @@ import { printTable, writeReport, type Row, type Target } from './report';
 import { measurePromotes } from './promotes';
 import { measureJourney } from './route-change';
 import { measureServerRenders } from './server-renders';
+import { snapshotOnSignal } from './settled-memory';
 import { timeCategorySwitch, timeToFirstCard } from './scale';
 import { kb, median, round } from './stats';
 
@@ -44,11 +45,25 @@ async function startBenchSite(port: number, extra: NodeJS.ProcessEnv = {}) {
   });
   return Object.assign(site, { databaseUrl: database.url, releaseEnv });
 }
+/** Starts processes with `options` in their NODE_OPTIONS, and no others. */
+async function withNodeOptions<T>(options: string, start: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_OPTIONS;
+  process.env.NODE_OPTIONS = [before, options].filter(Boolean).join(' ');
+  try {
+    return await start();
+  } finally {
+    if (before === undefined) delete process.env.NODE_OPTIONS;
+    else process.env.NODE_OPTIONS = before;
+  }
+}
 // The API processes read their limits from the environment the site passes on.
 Object.assign(process.env, FLOOD_SITE_ENV);
 const floodLimits = Object.entries(FLOOD_SITE_ENV).map(([name, value]) => `${name}=${value}`).join(', ');
 log(`the sites run with raised support-request limits for the flood (${floodLimits})`);
-const federated = await startBenchSite(PORTS.federated);
+// The federated site's processes write a heap snapshot when asked: its memory is read settled.
+const snapshotDir = path.join(storeDir, 'heap-snapshots');
+await mkdir(snapshotDir);
+const federated = await withNodeOptions(snapshotOnSignal(snapshotDir), () => startBenchSite(PORTS.federated));
 // The same federated site as browsers got it before server rendering: the shell's empty page.
 const clientRendered = await startBenchSite(PORTS.clientRendered, { SERVER_RENDERING: 'off' });
 // The monolith reads the same catalogue: a second API instance on the federated site's database.
@@ -98,9 +113,9 @@ try {
   log('server renders of the detail page: 10,000 by 20 clients…');
   const sitePid = federated.pid('site');
   if (!sitePid) throw new Error('The federated site server has no process id.');
-  const serverRenders = await measureServerRenders(`${federated.siteUrl}${DETAIL.path}`, sitePid);
+  const serverRenders = await measureServerRenders(`${federated.siteUrl}${DETAIL.path}`, sitePid, snapshotDir);
   log('50 promotes of the detail page\'s remote, each rendered…');
-  const promotes = await measurePromotes(federated.siteUrl, DETAIL.path, sitePid, federated.releaseEnv, root);
+  const promotes = await measurePromotes(federated.siteUrl, DETAIL.path, { pid: sitePid, snapshotDir }, federated.releaseEnv, root);
 
   log(`support-request flood against static files (one address, limits raised: ${floodLimits})…`);
   const registry = (await (await fetch(`${federated.siteUrl}/registry.json`)).json()) as { remotes: Record<string, { manifest: string }> };

@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
+import { settledResidentMb } from './settled-memory';
 
 // The site server's renders under load: one page, 20 clients at once, a bounded number of
 // requests (never a timed run), measured on the server process itself.
@@ -8,20 +8,12 @@ const RENDERS = 10_000;
 /** The first renders load the server builds and warm the JIT: not what a running site pays. */
 const WARM_UP = 500;
 
-/** A process's resident memory in MB, from Linux's /proc. */
-export async function residentMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(status.match(/^VmRSS:\s+(\d+) kB$/m)?.[1]);
-  if (!Number.isFinite(kb)) throw new Error(`No resident memory in /proc/${pid}/status.`);
-  return kb / 1024;
-}
-
 export interface ServerRenders {
   renders: number;
   failed: number;
   p99Ms: number;
   pagesPerSecond: number;
-  /** Resident memory of the site server after the renders, less before them (after the warm-up). */
+  /** Resident memory of the site server after the renders, less before them (after the warm-up), each after a full collection. */
   memoryGrowthMb: number;
 }
 
@@ -31,12 +23,13 @@ const renderPages = (url: string, amount: number) =>
 /**
  * Renders `url` on the site server whose process is `pid`, 10,000 times by 20 clients (the
  * caller has checked that the page comes rendered: one left to the browser is only a file).
+ * The process writes heap snapshots into `snapshotDir` on request (settled-memory.ts).
  */
-export async function measureServerRenders(url: string, pid: number): Promise<ServerRenders> {
+export async function measureServerRenders(url: string, pid: number, snapshotDir: string): Promise<ServerRenders> {
   await renderPages(url, WARM_UP);
-  const before = await residentMb(pid);
+  const before = await settledResidentMb(pid, snapshotDir);
   const result = await renderPages(url, RENDERS);
-  const after = await residentMb(pid);
+  const after = await settledResidentMb(pid, snapshotDir);
   return {
     renders: result['2xx'],
     failed: result.non2xx + result.errors + result.timeouts,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, header, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
-import { liveVersionOf, publishVariant, releaseCli } from '../support/release-cli';
+import { liveVersionOf, publishVariant, releaseCli, scriptVersions } from '../support/release-cli';
 
 // Seeded product 7 is Smart Lock Pro (see catalog-detail.spec.ts). Every route of the contract,
 // and the not-found page for a product, a policy and an address that do not exist.
@@ -58,9 +58,9 @@ test.afterAll(async () => {
 });
 
 /** A page's HTML as a crawler gets it: no JavaScript. */
-async function serverHtml(pathname: string): Promise<{ status: number; html: string }> {
+async function serverHtml(pathname: string, cookie?: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${own.site.siteUrl}${pathname}`, {
-    headers: { accept: 'text/html' },
+    headers: { accept: 'text/html', ...(cookie && { cookie }) },
   });
   return { status: response.status, html: await response.text() };
 }
@@ -155,6 +155,41 @@ test('with JavaScript each page hydrates with no recoverable error, persisted ca
     expect(await hydration.keptServerHeading(), pathname).toBe(true);
   }
   expect(hydration.recoverable).toEqual([]);
+});
+
+test('a canary visitor on a phone gets the canary rendered by the server, and hydration keeps it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const release = releaseCli(own.releaseEnv);
+  const canary = await publishVariant(release, 'catalog-mfe', (dist) =>
+    writeFile(path.join(dist, 'canary.txt'), 'a version of its own'),
+  );
+  await release('promote', 'catalog-mfe', canary, '--canary', '50', '--skip-smoke');
+  try {
+    // Bucket 10 of 100 is inside a 50 % canary (release-canary.spec.ts).
+    const inCanary = { name: 'sf-bucket', value: '10' };
+    const { html } = await serverHtml('/products/details/7', `${inCanary.name}=${inCanary.value}`);
+    expect(serverRenderState(html)?.page).toMatchObject({ remote: 'catalog_mfe', version: canary });
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    await context.addCookies([{ ...inCanary, url: own.site.siteUrl }]);
+    const page = await context.newPage();
+    const hydration = await watchHydration(page);
+    const scripts = scriptVersions(page);
+    for (const { path: pathname, heading } of PAGES.filter((entry) => !entry.status)) {
+      await page.goto(`${own.site.siteUrl}${pathname}`);
+      await expect(pageHeading(page), pathname).toHaveText(heading);
+      await page.waitForLoadState('networkidle');
+      expect(await hydration.keptServerHeading(), pathname).toBe(true);
+    }
+    expect(scripts(new URL(own.site.remoteUrls.catalog_mfe).origin)).toEqual(new Set([canary]));
+    expect(hydration.recoverable).toEqual([]);
+    await context.close();
+  } finally {
+    // Ends the canary: everyone is back on the live version.
+    await release('rollback', 'catalog-mfe');
+  }
 });
 
 test("a remote's broken server build costs only its page area, and a promote reaches the next render without a restart", async ({

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isHttpsUrl, serverLogging, type ServerLimits } from '@storefront/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routedPages } from '@storefront/shared/federation';
 import { cachedManifests, createShellPage } from './page/shell-page';
 import { createPageStatus } from './page/page-status';
 import { publishedIntegrity } from './page/published-integrity';
@@ -13,7 +14,8 @@ import { registerReleaseService } from './service/release-routes';
 import type { SiteConfig } from './site-config';
 import { createStaticOrigin } from './static-origin';
 import { createVisitorRegistry } from './visitor-registry';
-import { createServerRendering } from './server-render/server-rendering';
+import { createLiveViewCache } from './registry/live-view-cache';
+import { createServerRendering, notRendered } from './server-render/server-rendering';
 
 /**
  * The site's own origin: the shell's files, its pages (with the registry and configuration
@@ -25,7 +27,7 @@ import { createServerRendering } from './server-render/server-rendering';
 export function createSiteServer(config: SiteConfig, release: ReleaseContext, limits?: ServerLimits): Promise<FastifyInstance> {
   const apiUrl = config.publicUrls.api;
   const registry = createVisitorRegistry({
-    liveView: () => release.registry.liveView(release.policy),
+    liveView: createLiveViewCache({ read: () => release.registry.liveView(release.policy), generation: () => release.registry.generation() }),
     fallbackBases: config.publicUrls.remotes,
     secure: config.publicUrls.site.startsWith('https:'),
   });
@@ -49,7 +51,9 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
   const integrity = publishedIntegrity(release.registry);
   const serverRendering = config.serverRendering
     ? createServerRendering({ shellRoot, config: runtimeConfig(), integrity })
-    : Object.assign(async (_request: FastifyRequest, html: string) => html, { warmUp: () => undefined });
+    : Object.assign(async (_request: FastifyRequest, html: string) => notRendered(html), { warmUp: () => undefined });
+  /** Per page request, whether its render was told the page's product or policy does not exist. */
+  const subjectMissing = new WeakMap<FastifyRequest, Promise<boolean | undefined>>();
   const renderPage = createShellPage({
     templatePath: path.join(shellRoot, 'index.html'),
     config: runtimeConfig,
@@ -62,13 +66,16 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
     root: shellRoot,
     spaFallback: true,
     privateFolder: 'server',
+    pagePaths: routedPages.map((routed) => routed.path),
     page: async (request, reply) => {
       const visitorRegistry = await registry(request, reply);
-      return serverRendering(request, await renderPage(request.url, visitorRegistry), visitorRegistry);
+      const rendered = await serverRendering(request, await renderPage(request.url, visitorRegistry), visitorRegistry);
+      subjectMissing.set(request, rendered.subjectMissing);
+      return rendered.body;
     },
     pageStatus: (request) => {
       const { pathname, search } = new URL(request.url, 'http://site.invalid');
-      return pageStatus(pathname, search);
+      return pageStatus(pathname, search, subjectMissing.get(request));
     },
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {

@@ -85,6 +85,18 @@ describe('a static origin', () => {
     await app.close();
   });
 
+  it('renders its page routes for browsers, and answers a script or a fetch of one with a 404', async () => {
+    const page = vi.fn(async () => '<!doctype html><h1>Smart Lock Pro</h1>');
+    const app = await createStaticOrigin({ root, spaFallback: true, page, pagePaths: ['/', '/products/details/:productId'] });
+    const detail = await app.inject({ url: '/products/details/7', headers: { accept: 'text/html' } });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).toContain('Smart Lock Pro');
+    expect((await app.inject({ url: '/products/details/7', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/main.1a2b3c4d5e.js' })).body).toBe('console.log(1)');
+    expect(page).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+
   it('answers each page with its status, the page itself on a 404 and a redirect without one', async () => {
     const app = await createStaticOrigin({
       root,

@@ -25,7 +25,8 @@ export interface StaticOriginOptions {
   page?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | Readable>;
   /**
    * The HTTP status of a page (404 for one that does not exist) or where it has moved; 200 when
-   * absent. The page is rendered either way, so a 404 shows the site's not-found page.
+   * absent. The page is rendered either way, so a 404 shows the site's not-found page. Asked once
+   * `page` has answered for the same request, so it may use what the page learned.
    */
   pageStatus?: (request: FastifyRequest) => Promise<PageStatus>;
   /** Small JSON documents generated per request (the registry and the runtime configuration). */
@@ -51,9 +52,18 @@ export interface StaticOriginOptions {
   serveDebugFiles?: boolean;
   /** The root holds a remote's release folders, whose standalone harness pages are debug files. */
   remoteReleases?: boolean;
+  /**
+   * The page routes (`/products/details/:productId`), rendered without first looking for a file
+   * of that name: a disk lookup per page is most of what a page costs once renders are reused.
+   * Any other path is still a page when no file answers it (the not-found page).
+   */
+  pagePaths?: readonly string[];
   /** A folder of the root served to nobody: the shell's server build, which the site server reads from disk. */
   privateFolder?: string;
 }
+
+const wantsPage = (request: FastifyRequest) =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 
 /** One origin of the local "CDN": a built app's files with the right caching and CORS headers. */
 export async function createStaticOrigin(options: StaticOriginOptions): Promise<FastifyInstance> {
@@ -63,10 +73,9 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
   const page = options.page;
   // Sends without returning the reply: awaiting a reply waits for the whole response to end.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const [status, html] = await Promise.all([
-      options.pageStatus?.(request) ?? { status: 200 as const },
-      page!(request, reply),
-    ]);
+    // The page first: its status may come from what the page's render learned (page-status.ts).
+    const html = await page!(request, reply);
+    const status = await (options.pageStatus?.(request) ?? { status: 200 as const });
     void reply.header('Cache-Control', REVALIDATE);
     // 302, not 301: a slug unknown today may be a page tomorrow, and browsers keep a 301 for good.
     if ('redirect' in status) {
@@ -82,9 +91,7 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     logging: options.logging,
     publicHttps: options.publicHttps,
     notFound: async (request, reply) => {
-      const wantsPage =
-        request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-      if (!options.spaFallback || !wantsPage) return false;
+      if (!options.spaFallback || !wantsPage(request)) return false;
       if (page) await sendPage(request, reply);
       else void reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
       return true;
@@ -139,6 +146,15 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
       await sendPage(request, reply);
       return reply;
     });
+    for (const pagePath of options.pagePaths ?? []) {
+      if (pagePath === '/') continue;
+      app.get(pagePath, async (request, reply) => {
+        // As for any path no file answers: a page for browsers, a 404 for a script or a fetch.
+        if (wantsPage(request)) await sendPage(request, reply);
+        else reply.callNotFound();
+        return reply;
+      });
+    }
   }
   return app;
 }

@@ -109,12 +109,13 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
   }
 
   const rendered = serverRender && (await renderedPage(serverRender.page));
+  // A transition lets React hydrate or render the first page in small slices, yielding to the
+  // browser between them, instead of one long task that blocks input while the page starts
+  // (the server's HTML is on screen meanwhile).
   if (serverRender && rendered !== false) {
-    hydrateRoot(container, site(rendered), rootOptions);
+    startTransition(() => void hydrateRoot(container, site(rendered), rootOptions));
     return;
   }
-  // A transition lets React render the first page in small slices, yielding to the browser
-  // between them, instead of one long task that blocks input while the page starts.
   const root = createRoot(container, rootOptions);
   startTransition(() => root.render(site()));
 }

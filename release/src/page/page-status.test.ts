@@ -78,6 +78,18 @@ describe('createPageStatus', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it("takes the answer the page's server render was given, and asks the API only when there was none", async () => {
+    const api = apiKnowing(['/api/v1/products/7']);
+    const status = statusWith(api as typeof fetch);
+    expect(await status('/products/details/999', '', Promise.resolve(true))).toEqual({ status: 404 });
+    expect(await status('/products/details/7', '', Promise.resolve(false))).toEqual({ status: 200 });
+    expect(await status('/policy-type/refund-policy', '?id=9', Promise.resolve(true))).toEqual({ status: 404 });
+    expect(api).not.toHaveBeenCalled();
+    // The render could not tell (its data missed the budget): the API is asked.
+    expect(await status('/products/details/999', '', Promise.resolve(undefined))).toEqual({ status: 404 });
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
   it('needs no API for pages whose data the site holds', async () => {
     const never = vi.fn();
     const local = statusWith(never as unknown as typeof fetch);

@@ -41,10 +41,13 @@ const subjectChecks: Record<string, SubjectCheck> = {
 /**
  * The HTTP answer for a page of the site: 404 for an unknown route and for a product, article or
  * policy that does not exist, a redirect for an unknown service. Products and policies are looked
- * up in the API; when it cannot say (down, slow, an error), the page is sent as found and shows
- * its own error state, as the browser would.
+ * up in the API, unless the server's render of the page already was answered (`rendered`: whether
+ * the subject is missing); when the API cannot say (down, slow, an error), the page is sent as
+ * found and shows its own error state, as the browser would.
  */
-export function createPageStatus(options: PageStatusOptions): (pathname: string, search?: string) => Promise<PageStatus> {
+export function createPageStatus(
+  options: PageStatusOptions,
+): (pathname: string, search?: string, rendered?: Promise<boolean | undefined>) => Promise<PageStatus> {
   const fetchApi = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
   const lookUp = async (apiPath: string): Promise<PageStatus> => {
@@ -60,11 +63,17 @@ export function createPageStatus(options: PageStatusOptions): (pathname: string,
       return FOUND;
     }
   };
-  return async (pathname, search = '') => {
+  return async (pathname, search = '', rendered) => {
     if (pathname === paths.test()) return FOUND;
     const page = pageForPath(pathname);
     if (!page) return MISSING;
     const check = subjectChecks[page.module];
-    return check ? check(page.params, new URLSearchParams(search), lookUp) : FOUND;
+    if (!check) return FOUND;
+    // What the server's render was answered is the page's status; asked again only without one.
+    const lookUpOnce = async (apiPath: string) => {
+      const answered = await rendered;
+      return answered === undefined ? lookUp(apiPath) : answered ? MISSING : FOUND;
+    };
+    return check(page.params, new URLSearchParams(search), lookUpOnce);
   };
 }

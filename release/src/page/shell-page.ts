@@ -29,9 +29,17 @@ export interface ShellPageOptions {
 export function createShellPage(
   options: ShellPageOptions,
 ): (url: string, registry: Registry) => Promise<string> {
+  // The shell is deployed with the site server: its page is read once, not for every visitor.
+  let shellTemplate: Promise<string> | undefined;
+  const readTemplate = () => {
+    shellTemplate ??= readFile(options.templatePath, 'utf8');
+    // Unreadable now (a build under way): the next page reads it again.
+    shellTemplate.catch(() => (shellTemplate = undefined));
+    return shellTemplate;
+  };
   return async (url, registry) => {
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
-    const template = await readFile(options.templatePath, 'utf8');
+    const template = await readTemplate();
     const preloads: Preload[] = [];
     const page = pageForPath(pathname);
     const live = page && registry.remotes[page.remote];

@@ -58,3 +58,28 @@ describe('the fallback browsers get', () => {
     expect((await registry()).remotes.catalog_mfe!.previous).toBeNull();
   });
 });
+
+describe("the registry's generation", () => {
+  it('moves with every promote, rollback and withdrawal, and with nothing a browser reports', async () => {
+    const generation = () => environment.context.registry.generation();
+    const [one, two] = [await publish('one'), await publish('two')];
+    let before = await generation();
+    await promoteForced(one);
+    expect(await generation()).toBeGreaterThan(before);
+    before = await generation();
+    await promoteForced(two);
+    expect(await generation()).toBeGreaterThan(before);
+    before = await generation();
+    await recordOutcome(environment.context, 'catalog_mfe', two, 'failure');
+    expect(await generation()).toBe(before);
+    await environment.context.registry.moveLive('catalog_mfe', (stack) => ({
+      stack: stack.slice(0, -1),
+      entry: { version: one, action: 'rollback', by: 'asha' },
+      result: undefined,
+    }));
+    expect(await generation()).toBeGreaterThan(before);
+    before = await generation();
+    await environment.context.registry.withdraw('catalog_mfe', two, { by: 'asha', reason: 'broken' });
+    expect(await generation()).toBeGreaterThan(before);
+  });
+});

@@ -69,6 +69,15 @@ export class RegistryStore {
     return document;
   }
 
+  /**
+   * A number that moves whenever the live view may have: every change of a live pointer, a
+   * canary or a withdrawal writes its history entry in the same transaction (one indexed read).
+   */
+  async generation(): Promise<number> {
+    const row = await this.db.selectFrom('release_history').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst();
+    return Number(row?.id ?? 0);
+  }
+
   /** Each remote's live stack only. */
   async liveStacks(): Promise<Record<string, string[]>> {
     const rows = await this.db.selectFrom('release_remotes').selectAll().execute();

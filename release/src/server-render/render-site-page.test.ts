@@ -8,7 +8,8 @@ import type {
 import { describe, expect, it, vi } from 'vitest';
 import type { RemotePageLoader } from './remote-page-loader';
 import { createSitePageRenderer } from './render-site-page';
-import { splitHeadTags, streamSitePage } from './stream-site-page';
+import { splitHeadTags } from './rendered-parts';
+import { streamSitePage } from './stream-site-page';
 
 const registry: Registry = { remotes: {} };
 const detailPage = { default: () => null, heading: 'Smart Lock Pro' };
@@ -58,7 +59,7 @@ async function page(shell: ShellServer, loader: RemotePageLoader, url = '/produc
   const warn = vi.fn();
   const render = createSitePageRenderer({ shell, loader });
   return {
-    html: await text(streamSitePage(TEMPLATE, () => render(url, registry, warn), warn)),
+    html: await text(streamSitePage(TEMPLATE, render(url, registry, warn), warn)),
     warn,
   };
 }

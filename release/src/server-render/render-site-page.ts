@@ -1,29 +1,35 @@
 import {
   pageForPath,
   type Registry,
-  type RenderedHtml,
   type ServerRenderState,
   type ShellServer,
 } from '@storefront/shared/federation';
 import type { RemotePageLoader } from './remote-page-loader';
+import { renderKey, type RenderCache } from './render-cache';
+import { renderedParts, type RenderedParts } from './rendered-parts';
 
 /** How long a render waits for the data its page opens on before leaving the page to the browser. */
 export const DATA_BUDGET_MS = 300;
 
 export interface SitePageRender {
-  /** The rendered layout and page area, all ready; undefined when the server rendered nothing. */
-  html: RenderedHtml | undefined;
+  /** The rendered layout and page area; undefined when the server rendered nothing. */
+  html: RenderedParts | undefined;
   /** What the browser needs to hydrate `html`. */
   state: ServerRenderState;
+  /** Whether the API answered that the page's product or policy does not exist; undefined when unknown. */
+  subjectMissing?: boolean;
 }
 
 export interface SitePageRendererOptions {
   shell: ShellServer;
   loader: RemotePageLoader;
   dataBudgetMs?: number;
+  /** Renders of whole pages, reused for the same URL, page code and data (render-cache.ts). */
+  cache?: RenderCache;
 }
 
 export type Warn = (message: string, error?: unknown) => void;
+
 
 /**
  * Renders a page of the site for one visitor: the route's page from the server build of the
@@ -53,12 +59,15 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
         }),
     ]);
     if (target && loaded && data.pageReady) {
+      const page = { ...target, version: loaded.version };
+      const state = { page, queries: data.queries };
+      const key = options.cache && renderKey(url, page, data.queries);
+      const cached = key && options.cache?.get(key);
+      if (cached) return { html: cached, state, subjectMissing: data.subjectMissing };
       try {
-        const html = await shell.render({ url, data, pageModule: loaded.module });
-        return {
-          html,
-          state: { page: { ...target, version: loaded.version }, queries: data.queries },
-        };
+        const html = await renderedParts(await shell.render({ url, data, pageModule: loaded.module }));
+        if (key) options.cache?.set(key, html);
+        return { html, state, subjectMissing: data.subjectMissing };
       } catch (error) {
         warn(
           `${target.remote} ${loaded.version} failed to render ${url}: its page area is left to the browser.`,
@@ -68,12 +77,13 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
     }
     try {
       return {
-        html: await shell.render({ url, data }),
+        html: await renderedParts(await shell.render({ url, data })),
         state: { page: null, queries: data.queries },
+        subjectMissing: data.subjectMissing,
       };
     } catch (error) {
       warn(`The shell failed to render ${url}: the whole page is left to the browser.`, error);
-      return { html: undefined, state: { page: null, queries: data.queries } };
+      return { html: undefined, state: { page: null, queries: data.queries }, subjectMissing: data.subjectMissing };
     }
   };
 }

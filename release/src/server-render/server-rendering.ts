@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Registry } from '@storefront/shared/federation';
 import type { FastifyRequest } from 'fastify';
 import { builtInPageLoader, createRemotePageLoader } from './remote-page-loader';
+import { createRenderCache } from './render-cache';
 import { createSitePageRenderer } from './render-site-page';
 import { loadShellServer, SHELL_SERVER_FILE } from './shell-server-build';
 import { streamSitePage } from './stream-site-page';
@@ -18,14 +19,27 @@ export interface ServerRenderingOptions {
   pagesBuiltIn?: boolean;
 }
 
+export interface ServerRenderedPage {
+  /** The page to send: the shell's page, its #root filled as the render finishes. */
+  body: string | Readable;
+  /**
+   * Whether the API answered the render that the page's product or policy does not exist
+   * (undefined when the render could not tell): the page's status needs no second lookup.
+   */
+  subjectMissing: Promise<boolean | undefined>;
+}
+
 export interface ServerRendering {
-  (request: FastifyRequest, html: string, registry: Registry): Promise<string | Readable>;
+  (request: FastifyRequest, html: string, registry: Registry): Promise<ServerRenderedPage>;
   /**
    * Loads the shell's server build now instead of at the first page: called once the server
    * listens, so that a restarted server answers its health checks without waiting for it.
    */
   warmUp(): void;
 }
+
+/** The shell's page as it is, for the browser to render. */
+export const notRendered = (html: string): ServerRenderedPage => ({ body: html, subjectMissing: Promise.resolve(undefined) });
 
 /**
  * Server rendering for the site's pages: takes the shell's page (documents and hints embedded)
@@ -40,17 +54,26 @@ export function createServerRendering(options: ServerRenderingOptions): ServerRe
       console.warn(message, error ?? ''),
     );
     if (!shell) return (renderer = null);
-    shell.configure(options.config);
+    try {
+      shell.configure(options.config);
+    } catch (error) {
+      console.warn('The shell\'s server build refused the configuration: pages are rendered in the browser only.', error);
+      return (renderer = null);
+    }
     const loader = options.pagesBuiltIn
       ? builtInPageLoader(shell.federation)
       : createRemotePageLoader({ federation: shell.federation, integrity: options.integrity });
-    return (renderer = createSitePageRenderer({ shell, loader }));
+    return (renderer = createSitePageRenderer({ shell, loader, cache: createRenderCache() }));
   };
-  const render = async (request: FastifyRequest, html: string, registry: Registry): Promise<string | Readable> => {
+  const render = async (request: FastifyRequest, html: string, registry: Registry): Promise<ServerRenderedPage> => {
     const site = prepare();
-    if (!site) return html;
+    if (!site) return notRendered(html);
     const warn = (message: string, error?: unknown) => request.log.warn({ err: error }, message);
-    return streamSitePage(html, () => site(request.url, registry, warn), warn);
+    const rendering = site(request.url, registry, warn);
+    return {
+      body: streamSitePage(html, rendering, warn),
+      subjectMissing: rendering.then((page) => page.subjectMissing, () => undefined),
+    };
   };
   return Object.assign(render, { warmUp: () => void prepare() });
 }

@@ -6,29 +6,6 @@ import type { SitePageRender, Warn } from './render-site-page';
 const ROOT = '<div id="root">';
 const HEAD_END = '</head>';
 
-// React renders the tags a page names itself by (title, description, canonical URL, Open
-// Graph, image preloads) first in its HTML; they belong in <head>, where crawlers and the
-// browser's own hydration look for them.
-const LEADING_HEAD_TAG = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
-
-/** Splits rendered HTML into its leading head tags and the rest. */
-export function splitHeadTags(html: string): { head: string; body: string } {
-  let at = 0;
-  for (
-    let match = LEADING_HEAD_TAG.exec(html);
-    match;
-    match = LEADING_HEAD_TAG.exec(html.slice(at))
-  )
-    at += match[0].length;
-  return { head: html.slice(0, at), body: html.slice(at) };
-}
-
-async function textOf(rendered: NonNullable<SitePageRender['html']>): Promise<string> {
-  let text = '';
-  for await (const chunk of rendered.pipe(new PassThrough()) as PassThrough) text += String(chunk);
-  return text;
-}
-
 /**
  * The shell's page with the server's rendering in its #root, as a stream: its head goes out at
  * once (the documents, the hints that start the shell's and the page's downloads); when the
@@ -38,7 +15,7 @@ async function textOf(rendered: NonNullable<SitePageRender['html']>): Promise<st
  */
 export function streamSitePage(
   shellHtml: string,
-  render: () => Promise<SitePageRender>,
+  rendering: Promise<SitePageRender>,
   warn: Warn,
 ): Readable | string {
   const headEnd = shellHtml.indexOf(HEAD_END);
@@ -47,17 +24,16 @@ export function streamSitePage(
   if (headEnd === -1 || closing === -1) return shellHtml;
   const out = new PassThrough();
   out.write(shellHtml.slice(0, headEnd));
-  const finish = (head: string, root: string, state: string) => {
-    out.end(
-      `${head}${shellHtml.slice(headEnd, at + ROOT.length)}${root}</div>${state}${shellHtml.slice(closing + '</div>'.length)}`,
-    );
+  const finish = (head: string, root: Buffer | string, state: string) => {
+    out.write(`${head}${shellHtml.slice(headEnd, at + ROOT.length)}`);
+    out.write(root);
+    out.end(`</div>${state}${shellHtml.slice(closing + '</div>'.length)}`);
   };
   void (async () => {
     try {
-      const rendered = await render();
+      const rendered = await rendering;
       if (!rendered.html) return finish('', '', '');
-      const { head, body } = splitHeadTags(await textOf(rendered.html));
-      finish(head, body, jsonDataBlock(serverRenderId, rendered.state));
+      finish(rendered.html.head, rendered.html.body, jsonDataBlock(serverRenderId, rendered.state));
     } catch (error) {
       // Whatever the server could not render, the browser renders: the page stays whole.
       warn('The server could not render this page: it is left to the browser.', error);

@@ -41,6 +41,12 @@ export interface ServerFederation {
 export interface OpeningData {
   /** Whether everything the route's page opens on arrived (a page without data: true). */
   pageReady: boolean;
+  /**
+   * Whether the API answered that the page's subject (a product, a policy) does not exist: the
+   * site answers 404 from it, without asking the API again. False too when the API did not say
+   * in time: the page is then sent as found and shows its own state. Absent from older builds.
+   */
+  subjectMissing?: boolean;
   /** The query cache the render will use, dehydrated: what the browser hydrates. */
   queries: unknown;
 }

@@ -4,6 +4,7 @@ import {
   hydrate,
   type DehydratedState,
   type QueryClient,
+  type QueryKey,
 } from '@tanstack/react-query';
 import { ApiError, isNotFoundError, type ApiErrorKind } from '../api/api-error';
 
@@ -34,12 +35,17 @@ function withError(query: DehydratedQuery, error: Error | SentApiError): Dehydra
 /**
  * The queries a server render used, for the page's data block: what the API answered, and its
  * answer that a product or policy does not exist, which the page renders as its not-found page.
- * Other failures are left out: the browser asks again.
+ * Other failures are left out: the browser asks again. `only` picks the page's own queries from
+ * a cache that holds others too.
  */
-export function dehydratePageQueries(queryClient: QueryClient): DehydratedState {
+export function dehydratePageQueries(
+  queryClient: QueryClient,
+  only: (queryKey: QueryKey) => boolean = () => true,
+): DehydratedState {
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      defaultShouldDehydrateQuery(query) || isNotFoundError(query.state.error),
+      only(query.queryKey) &&
+      (defaultShouldDehydrateQuery(query) || isNotFoundError(query.state.error)),
   });
   return {
     ...state,

@@ -1,7 +1,7 @@
 import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureRuntime } from '@storefront/shared';
 import type { ShellServer } from '@storefront/shared/federation';
-import { fetchOpeningData } from './opening-data';
+import { createOpeningDataFetcher } from './opening-data';
 import { renderSite } from './render-site';
 
 // The shell's server build: what the site's server renders pages with. Its federation runtime
@@ -20,7 +20,7 @@ const shellServer: ShellServer = {
     },
   },
   configure: (config) => configureRuntime(config as Parameters<typeof configureRuntime>[0]),
-  fetchOpeningData,
+  fetchOpeningData: createOpeningDataFetcher(),
   render: renderSite,
 };
 

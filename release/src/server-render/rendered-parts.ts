@@ -1,0 +1,35 @@
+import { PassThrough } from 'node:stream';
+import type { RenderedHtml } from '@storefront/shared/federation';
+
+/** A render, split where the shell's page puts it: tags for <head>, and the rest for #root. */
+export interface RenderedParts {
+  head: string;
+  /** As bytes: sent as they are to every visitor it is reused for, never encoded again. */
+  body: Buffer;
+}
+
+// React renders the tags a page names itself by (title, description, canonical URL, Open
+// Graph, image preloads) first in its HTML; they belong in <head>, where crawlers and the
+// browser's own hydration look for them.
+const LEADING_HEAD_TAG = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+/** Splits rendered HTML into its leading head tags and the rest. */
+export function splitHeadTags(html: string): { head: string; body: string } {
+  let at = 0;
+  for (
+    let match = LEADING_HEAD_TAG.exec(html);
+    match;
+    match = LEADING_HEAD_TAG.exec(html.slice(at))
+  )
+    at += match[0].length;
+  return { head: html.slice(0, at), body: html.slice(at) };
+}
+
+/** Reads a render to its end and splits it. */
+export async function renderedParts(rendered: RenderedHtml): Promise<RenderedParts> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of rendered.pipe(new PassThrough()) as PassThrough) chunks.push(Buffer.from(chunk as Uint8Array));
+  const bytes = Buffer.concat(chunks);
+  const { head } = splitHeadTags(bytes.toString('utf8'));
+  return { head, body: bytes.subarray(Buffer.byteLength(head)) };
+}
