@@ -16,11 +16,12 @@ export function jsonDataBlock(id: string, value: unknown): string {
 
 /**
  * A hint the browser reuses only if it matches the request that follows: manifests are fetched
- * with CORS, and a file with integrity is loaded with CORS and that integrity.
+ * with CORS, and a file with integrity is loaded with CORS and that integrity. Browsers ignore
+ * integrity on a `fetch` hint (and say so in the console): the fetch that uses it checks it.
  */
 function preloadTag({ href, as, integrity }: Preload): string {
   const cors = as === 'fetch' || integrity ? ' crossorigin' : '';
-  const check = integrity ? ` integrity="${escapeAttribute(integrity)}"` : '';
+  const check = integrity && as === 'script' ? ` integrity="${escapeAttribute(integrity)}"` : '';
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors}${check}>`;
 }
 

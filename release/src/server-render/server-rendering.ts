@@ -54,16 +54,17 @@ export function createServerRendering(options: ServerRenderingOptions): ServerRe
       console.warn(message, error ?? ''),
     );
     if (!shell) return (renderer = null);
+    // Run on its own once the server listens (warmUp): a throw here must not take the server down.
     try {
       shell.configure(options.config);
+      const loader = options.pagesBuiltIn
+        ? builtInPageLoader(shell.federation)
+        : createRemotePageLoader({ federation: shell.federation, integrity: options.integrity });
+      return (renderer = createSitePageRenderer({ shell, loader, cache: createRenderCache() }));
     } catch (error) {
-      console.warn('The shell\'s server build refused the configuration: pages are rendered in the browser only.', error);
+      console.warn("The shell's server build could not be set up: pages are rendered in the browser only.", error);
       return (renderer = null);
     }
-    const loader = options.pagesBuiltIn
-      ? builtInPageLoader(shell.federation)
-      : createRemotePageLoader({ federation: shell.federation, integrity: options.integrity });
-    return (renderer = createSitePageRenderer({ shell, loader, cache: createRenderCache() }));
   };
   const render = async (request: FastifyRequest, html: string, registry: Registry): Promise<ServerRenderedPage> => {
     const site = prepare();

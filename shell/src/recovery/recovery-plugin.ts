@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { isRemoteName, type RemoteModule } from '@storefront/shared/federation';
-import { integrityFor, linkForPublishedFile, scriptWithIntegrity } from '../runtime/remote-integrity';
+import { integrityFor, linkForPublishedFile, scriptForPublishedFile } from '../runtime/remote-integrity';
 import { markLoaded } from '../runtime/remote-versions';
 import { reportFailure } from './page-recovery';
 
@@ -34,7 +34,7 @@ export function recoveryPlugin(): ModuleFederationRuntimePlugin {
     // published manifest is used only if it is the one that was published.
     fetch: (url, init) =>
       fetch(url, { ...init, integrity: integrityFor(url) ?? init.integrity, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }),
-    createScript: ({ url }) => scriptWithIntegrity(url),
+    createScript: ({ url, attrs }) => scriptForPublishedFile(url, attrs),
     createLink: ({ url, attrs }) => linkForPublishedFile(url, attrs),
     onLoad: ({ id, exposeModule }) => {
       const page = pageOf(id);

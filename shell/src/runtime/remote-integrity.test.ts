@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integrityFor, linkForPublishedFile, rememberIntegrity, scriptWithIntegrity } from './remote-integrity';
+import { integrityFor, linkForPublishedFile, rememberIntegrity, scriptForPublishedFile } from './remote-integrity';
 
 const published = {
   version: '0.1.0-abc',
@@ -17,14 +17,22 @@ describe('remote integrity', () => {
 
   it('makes the entry a CORS script that runs only with the published content', () => {
     rememberIntegrity(published);
-    const script = scriptWithIntegrity('http://cdn.test/catalog-mfe/0.1.0-abc/remoteEntry.js')!;
+    const script = scriptForPublishedFile('http://cdn.test/catalog-mfe/0.1.0-abc/remoteEntry.js')!;
     expect(script.integrity).toBe('sha256-ZW50cnk=');
     expect(script.crossOrigin).toBe('anonymous');
   });
 
+  it("loads a published version's other scripts with CORS too, keeping the runtime's priority", () => {
+    rememberIntegrity(published);
+    const chunk = scriptForPublishedFile('http://cdn.test/catalog-mfe/0.1.0-abc/123.js', { fetchpriority: 'high', crossorigin: 'use-credentials' })!;
+    expect(chunk.crossOrigin).toBe('anonymous');
+    expect(chunk.getAttribute('fetchpriority')).toBe('high');
+    expect(chunk.hasAttribute('integrity')).toBe(false);
+  });
+
   it('leaves a build nothing is known about (a development server) to the runtime', () => {
     rememberIntegrity({ version: 'dev', manifest: 'http://localhost:3001/mf-manifest.json' });
-    expect(scriptWithIntegrity('http://localhost:3001/remoteEntry.js')).toBeUndefined();
+    expect(scriptForPublishedFile('http://localhost:3001/remoteEntry.js')).toBeUndefined();
   });
 
   it("preloads a published version's files as the scripts that use them will request them", () => {

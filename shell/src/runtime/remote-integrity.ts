@@ -18,16 +18,22 @@ export function integrityFor(url: string): string | undefined {
   return integrityByUrl.get(url);
 }
 
+const isPublished = (url: string) => [...publishedFolders].some((folder) => url.startsWith(folder));
+
 /**
- * A script element that the browser runs only if its content is what was published: a changed
- * or truncated entry fails like one that is missing (and the page falls back). Undefined for
- * scripts nothing is known about (a development build).
+ * A script for a published version's file: the entry runs only if its content is what was
+ * published (a changed or truncated entry fails like one that is missing, and the page falls
+ * back), and every file of the version loads with CORS, as its chunks do and as the page's
+ * preload hints fetched it, so the hint is used rather than the file fetched twice. `attrs` are
+ * the runtime's own (its priority). Undefined for scripts nothing is known about (a development
+ * build): the runtime makes those itself.
  */
-export function scriptWithIntegrity(url: string, doc: Document = document): HTMLScriptElement | undefined {
+export function scriptForPublishedFile(url: string, attrs: Record<string, string> = {}, doc: Document = document): HTMLScriptElement | undefined {
   const integrity = integrityFor(url);
-  if (!integrity) return undefined;
+  if (!integrity && !isPublished(url)) return undefined;
   const script = doc.createElement('script');
-  script.integrity = integrity;
+  for (const [name, value] of Object.entries(attrs)) if (name !== 'crossorigin' && name !== 'integrity') script.setAttribute(name, value);
+  if (integrity) script.integrity = integrity;
   script.crossOrigin = 'anonymous';
   return script;
 }
@@ -38,7 +44,7 @@ export function scriptWithIntegrity(url: string, doc: Document = document): HTML
  * vary by Origin, a request without CORS would make the next one revalidate.
  */
 export function linkForPublishedFile(url: string, attrs: Record<string, string> = {}, doc: Document = document): HTMLLinkElement | undefined {
-  if (![...publishedFolders].some((folder) => url.startsWith(folder))) return undefined;
+  if (!isPublished(url)) return undefined;
   const link = doc.createElement('link');
   for (const [name, value] of Object.entries(attrs)) link.setAttribute(name, value);
   link.href = url;
