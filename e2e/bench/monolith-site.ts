@@ -8,6 +8,7 @@ import {
   createStaticOrigin,
   originOf,
   pageSecurityHeaders,
+  renderedPages,
   type SiteConfig,
 } from '@storefront/release';
 
@@ -40,8 +41,6 @@ export async function startMonolithSite(config: SiteConfig & { databaseUrl: stri
     const runtimeConfig = () => ({ apiBaseUrl: apiUrl, siteUrl, contactEmail: config.contactEmail, contactPhone: config.contactPhone });
     const serverRendering = createServerRendering({ shellRoot: root, config: runtimeConfig(), integrity: async () => undefined, pagesBuiltIn: true });
     const pageStatus = createPageStatus({ apiBaseUrl: apiUrl });
-    // As on the federated site: a page's status comes from what its render was answered.
-    const subjectMissing = new WeakMap<object, Promise<boolean | undefined>>();
     const renderPage = createShellPage({
       templatePath: path.join(root, 'index.html'),
       config: runtimeConfig,
@@ -52,16 +51,8 @@ export async function startMonolithSite(config: SiteConfig & { databaseUrl: stri
     const site = await createStaticOrigin({
       root,
       spaFallback: true,
-      // The same page as the federated site's, with nothing to preload: every page is in its code.
-      page: async (request) => {
-        const rendered = await serverRendering(request, await renderPage(request.url, registry()), registry());
-        subjectMissing.set(request, rendered.subjectMissing);
-        return rendered.body;
-      },
-      pageStatus: (request) => {
-        const { pathname, search } = new URL(request.url, 'http://site.invalid');
-        return pageStatus(pathname, search, subjectMissing.get(request));
-      },
+      // The same pages as the federated site's, with nothing to preload: every page is in its code.
+      ...renderedPages({ registry, shellPage: renderPage, serverRendering, pageStatus }),
       documents: { '/registry.json': registry, '/config.json': runtimeConfig },
       headers: () => pageSecurityHeaders({ remotes: [], api: apiUrl }),
       serveDebugFiles: config.serveDebugFiles,

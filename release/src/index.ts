@@ -4,6 +4,7 @@ export { publishBuild } from './commands/publish';
 export { publishCurrentBuilds } from './commands/publish-current';
 export { createPageStatus } from './page/page-status';
 export { createShellPage } from './page/shell-page';
+export { renderedPages } from './server-render/rendered-pages';
 export { createServerRendering } from './server-render/server-rendering';
 export { findRemote, openReleaseContext, type ReleaseContext } from './release-context';
 export { pageSecurityHeaders } from './security-headers';

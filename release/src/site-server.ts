@@ -15,6 +15,7 @@ import type { SiteConfig } from './site-config';
 import { createStaticOrigin } from './static-origin';
 import { createVisitorRegistry } from './visitor-registry';
 import { createLiveViewCache } from './registry/live-view-cache';
+import { renderedPages } from './server-render/rendered-pages';
 import { createServerRendering, notRendered } from './server-render/server-rendering';
 
 /**
@@ -52,8 +53,6 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
   const serverRendering = config.serverRendering
     ? createServerRendering({ shellRoot, config: runtimeConfig(), integrity })
     : Object.assign(async (_request: FastifyRequest, html: string) => notRendered(html), { warmUp: () => undefined });
-  /** Per page request, whether its render was told the page's product or policy does not exist. */
-  const subjectMissing = new WeakMap<FastifyRequest, Promise<boolean | undefined>>();
   const renderPage = createShellPage({
     templatePath: path.join(shellRoot, 'index.html'),
     config: runtimeConfig,
@@ -67,16 +66,7 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
     spaFallback: true,
     privateFolder: 'server',
     pagePaths: routedPages.map((routed) => routed.path),
-    page: async (request, reply) => {
-      const visitorRegistry = await registry(request, reply);
-      const rendered = await serverRendering(request, await renderPage(request.url, visitorRegistry), visitorRegistry);
-      subjectMissing.set(request, rendered.subjectMissing);
-      return rendered.body;
-    },
-    pageStatus: (request) => {
-      const { pathname, search } = new URL(request.url, 'http://site.invalid');
-      return pageStatus(pathname, search, subjectMissing.get(request));
-    },
+    ...renderedPages({ registry, shellPage: renderPage, serverRendering, pageStatus }),
     documents: { '/registry.json': registry, '/config.json': runtimeConfig },
     routes: async (app) => {
       app.addHook('onListen', async () => {

@@ -32,9 +32,14 @@ export function createShellPage(
   // The shell is deployed with the site server: its page is read once, not for every visitor.
   let shellTemplate: Promise<string> | undefined;
   const readTemplate = () => {
-    shellTemplate ??= readFile(options.templatePath, 'utf8');
-    // Unreadable now (a build under way): the next page reads it again.
-    shellTemplate.catch(() => (shellTemplate = undefined));
+    if (!shellTemplate) {
+      const reading = readFile(options.templatePath, 'utf8');
+      // Unreadable now (a build under way): the next page reads it again.
+      reading.catch(() => {
+        if (shellTemplate === reading) shellTemplate = undefined;
+      });
+      shellTemplate = reading;
+    }
     return shellTemplate;
   };
   return async (url, registry) => {
