@@ -239,6 +239,27 @@ function withServerBuild(options: AppOptions) {
   };
 }
 
+/**
+ * The one script a server-rendered page starts with (shell/src/paint-first.ts), built on its own
+ * after the shell's browser build, into the same folder: in the shell's build, federation would
+ * put its runtime and every shared library in it. `paint-first.html` holds its tag (its name is
+ * hashed) for the site's server.
+ */
+export function paintFirstBuild(browser: Configuration): Configuration {
+  return {
+    name: 'paint-first',
+    dependencies: [browser.name!],
+    context: browser.context,
+    mode: browser.mode,
+    devtool: false,
+    entry: { 'paint-first': './src/paint-first-entry.ts' },
+    output: { path: browser.output!.path, publicPath: '/', filename: '[name].[contenthash:10].js', clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [typescriptRule] },
+    plugins: [new rspack.HtmlRspackPlugin({ filename: 'paint-first.html', templateContent: '', inject: 'head' })],
+  };
+}
+
 /** A remote's build: everything about it comes from its entry in the federation contract. */
 export function createRemoteConfig(dir: string) {
   const folder = path.basename(dir);
@@ -273,7 +294,11 @@ export function createShellConfig(dir: string) {
 
 /** The shell's builds: for browsers, and the page renderer of the site's server. */
 export function createShellBuilds(dir: string) {
-  return withServerBuild(shellOptions(dir));
+  const builds = withServerBuild(shellOptions(dir));
+  return (env: unknown, argv: { mode?: string }) => {
+    const configs = builds(env, argv);
+    return Array.isArray(configs) ? [...configs, paintFirstBuild(configs[0]!)] : configs;
+  };
 }
 
 /** The shell's server build beside a browser build of it (the monolith's derives from its own). */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { exposedFileName, remoteDeclaration, routedPages } from '@storefront/shared/federation';
-import { createShellConfig, createShellServerBuild } from '../rspack.config.base';
+import { createShellConfig, createShellServerBuild, paintFirstBuild } from '../rspack.config.base';
 
 // `pnpm build:monolith`: the shell with every remote page compiled in, no federation, so the
 // benchmark can compare the federated site with the same pages built as one application. Like
@@ -43,5 +43,5 @@ const shellConfig = createShellConfig(__dirname);
 export default (env: unknown, argv: { mode?: string }): Configuration[] => {
   const config = shellConfig(env, argv);
   const browser = withPagesBuiltIn({ ...config, output: { ...config.output, path: path.join(__dirname, 'dist-monolith') } });
-  return [browser, withPagesBuiltIn(createShellServerBuild(__dirname, browser))];
+  return [browser, withPagesBuiltIn(createShellServerBuild(__dirname, browser)), paintFirstBuild(browser)];
 };

@@ -28,14 +28,14 @@ interface TrackedRequest {
 }
 
 const observeVitals = () => {
-  const vitals = { lcp: 0, cls: 0, contentAt: 0 };
+  const vitals = { lcp: 0, cls: 0, contentAt: 0, interactiveAt: 0 };
   const observer = new MutationObserver(() => {
-    if (document.querySelector('main h1')) {
-      vitals.contentAt = performance.now();
-      observer.disconnect();
-    }
+    if (!vitals.contentAt && document.querySelector('main h1')) vitals.contentAt = performance.now();
+    // The shell marks the page once React has taken it over (hydrated, or rendered).
+    if (!vitals.interactiveAt && document.documentElement.dataset.interactive) vitals.interactiveAt = performance.now();
+    if (vitals.contentAt && vitals.interactiveAt) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
   Object.assign(window, { benchVitals: vitals });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
@@ -82,17 +82,20 @@ export async function measureColdLoad(browser: Browser, url: string, withPackage
 
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor();
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.waitForTimeout(300);
   const vitals = await page.evaluate(
-    () => (window as unknown as { benchVitals: { lcp: number; cls: number; contentAt: number } }).benchVitals,
+    () => (window as unknown as { benchVitals: { lcp: number; cls: number; contentAt: number; interactiveAt: number } }).benchVitals,
   );
   await context.close();
 
   const all = [...requests.values()].filter((request) => !request.url.startsWith('data:'));
-  const contentAt = navigationStart + vitals.contentAt / 1000;
+  // First-load code is what the page needs to show its content and respond: a server-rendered
+  // page shows its content from the HTML and fetches its code after, until it is interactive.
+  const neededBy = navigationStart + Math.max(vitals.contentAt, vitals.interactiveAt) / 1000;
   const allScripts = all.filter((request) => request.type === 'Script');
-  const scripts = allScripts.filter((request) => request.startedAt <= contentAt);
-  const prefetched = allScripts.filter((request) => request.startedAt > contentAt);
+  const scripts = allScripts.filter((request) => request.startedAt <= neededBy);
+  const prefetched = allScripts.filter((request) => request.startedAt > neededBy);
   const jsByOrigin: Record<string, number> = {};
   for (const script of scripts) {
     const origin = new URL(script.url).origin;

@@ -9,7 +9,7 @@ const INTERACTIVE_WITHIN_MS = 10_000;
  * lost, as a visitor's would. A page whose scripts never run (a fault a journey causes) is left
  * to the journey to check once the wait is over.
  */
-async function untilInteractive(page: Page, response: Response | null): Promise<void> {
+export async function untilInteractive(page: Page, response: Response | null): Promise<void> {
   if (!response?.headers()['content-type']?.startsWith('text/html')) return;
   await page
     .waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: INTERACTIVE_WITHIN_MS })

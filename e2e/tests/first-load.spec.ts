@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { pageHints } from '../support/page-hints';
 
 // The first page load as the site's server shapes it: documents embedded, the route's remote
 // code requested from the HTML (not after the shell has run), the API request started early.
@@ -20,9 +21,11 @@ test('a cold load reads no documents and asks for the remote page and its data a
   await expect(page.getByRole('heading', { level: 1, name: 'Smart Lock Pro' })).toBeVisible();
 
   expect(html).toContain('id="storefront-documents"');
-  const preloadedEntry = /<link rel="preload" href="([^"]+\/remoteEntry\.js)" as="script" crossorigin integrity="sha256-[^"]+">/.exec(html)?.[1];
+  const hints = pageHints(html);
+  const script = (file: RegExp) => hints.find((hint) => file.test(hint.href) && hint.as === 'script' && hint.crossorigin && /^sha256-/.test(hint.integrity ?? ''));
+  const preloadedEntry = script(/\/remoteEntry\.js$/)?.href;
   expect(preloadedEntry).toBeDefined();
-  expect(html).toMatch(/<link rel="preload" href="[^"]+__federation_expose_ProductDetailPage[^"]*" as="script" crossorigin integrity="sha256-[^"]+">/);
+  expect(script(/__federation_expose_ProductDetailPage/)).toBeDefined();
   const paths = requests.map((request) => new URL(request.url).pathname);
   expect(paths).not.toContain('/registry.json');
   expect(paths).not.toContain('/config.json');
@@ -30,7 +33,7 @@ test('a cold load reads no documents and asks for the remote page and its data a
   expect(requests.filter((request) => request.url === preloadedEntry)).toHaveLength(1);
   // The product is named in the HTML too, so it downloads beside the shell's script, and the
   // shell's own request for it uses that download (one request).
-  expect(html).toMatch(/<link rel="preload" href="[^"]+\/api\/v1\/products\/7" as="fetch" crossorigin>/);
+  expect(hints).toContainEqual({ href: expect.stringMatching(/\/api\/v1\/products\/7$/), as: 'fetch', crossorigin: true, integrity: undefined });
   const detailRequests = requests.filter((request) => new URL(request.url).pathname === '/api/v1/products/7');
   expect(detailRequests).toHaveLength(1);
   // The product is requested by the shell before the catalog's page code has even arrived.
@@ -45,7 +48,7 @@ test("the listing's product list is preloaded from the HTML and requested once",
   const response = await page.goto('/products/Smart%20Locks');
   const html = (await response?.text()) ?? '';
   await expect(page.getByText(/product\(s\) found/)).toBeVisible();
-  expect(html).toMatch(/<link rel="preload" href="[^"]+\/api\/v1\/products" as="fetch" crossorigin>/);
+  expect(pageHints(html)).toContainEqual({ href: expect.stringMatching(/\/api\/v1\/products$/), as: 'fetch', crossorigin: true, integrity: undefined });
   expect(listRequests).toHaveLength(1);
 });
 

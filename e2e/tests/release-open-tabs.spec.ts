@@ -2,7 +2,7 @@ import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { RunningSite } from '@storefront/release';
-import { expect, header, pageHeading, test } from '../support/fixtures';
+import { expect, header, pageHeading, test, untilInteractive } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 import { liveVersionOf, publishVariant, releaseCli } from '../support/release-cli';
 
@@ -101,7 +101,8 @@ test('after a promote every open tab runs the new versions within a minute, keep
   const open = async (route: string) => {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await page.goto(`${site.siteUrl}${route}`);
+    // A page of this context is not the fixture's: it waits for the page to respond itself.
+    await untilInteractive(page, await page.goto(`${site.siteUrl}${route}`));
     await expect(pageHeading(page)).toBeVisible();
     return page;
   };
@@ -114,7 +115,7 @@ test('after a promote every open tab runs the new versions within a minute, keep
   await navigating.getByLabel(/^Password/).fill('SmartHome#2026');
   await navigating.getByRole('button', { name: 'Login' }).click();
   await expect(header(navigating).getByText('Hi, Demo Customer')).toBeVisible();
-  await navigating.goto(`${site.siteUrl}/products`);
+  await untilInteractive(navigating, await navigating.goto(`${site.siteUrl}/products`));
   const inStock = navigating
     .getByRole('main')
     .getByRole('listitem')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedDocumentsId } from '@storefront/shared/federation';
+import { afterPaintId, embeddedDocumentsId } from '@storefront/shared/federation';
 import { chromiumSmokeRenderer, pageProblems, withCandidate, type PageRun } from './smoke-render';
 
 const healthy: PageRun = {
@@ -56,7 +56,12 @@ describe('the page the smoke render opens', () => {
   const html =
     `<head><script type="application/json" id="${embeddedDocumentsId}">${JSON.stringify(documents)}</script>` +
     '<link rel="preload" href="http://cdn.test/catalog-mfe/live/remoteEntry.js" as="script" crossorigin integrity="sha256-AA==">' +
-    '<link rel="preload" href="http://cdn.test/content-mfe/c/remoteEntry.js" as="script"></head>';
+    '<link rel="preload" href="http://cdn.test/content-mfe/c/remoteEntry.js" as="script">' +
+    `<script type="application/json" id="${afterPaintId}">${JSON.stringify([
+      { tag: 'link', attributes: { rel: 'preload', href: 'http://cdn.test/catalog-mfe/live/1.js', as: 'script' } },
+      { tag: 'link', attributes: { rel: 'preload', href: 'http://cdn.test/content-mfe/c/2.js', as: 'script' } },
+      { tag: 'script', attributes: { src: '/main.js' } },
+    ])}</script></head>`;
   const candidate = { version: 'next', manifest: 'http://cdn.test/catalog-mfe/next/mf-manifest.json' };
 
   it('runs the candidate in place of the live version, without a fallback, and drops the live version hints', () => {
@@ -66,6 +71,10 @@ describe('the page the smoke render opens', () => {
     expect(embedded.registry.remotes.content_mfe).toEqual(documents.registry.remotes.content_mfe);
     expect(page).not.toContain('catalog-mfe/live/remoteEntry.js');
     expect(page).toContain('content-mfe/c/remoteEntry.js');
+    // The same for the hints a server-rendered page lists for after its first paint.
+    expect(page).not.toContain('catalog-mfe/live/1.js');
+    expect(page).toContain('content-mfe/c/2.js');
+    expect(page).toContain('"src":"/main.js"');
   });
 });
 

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
-import { embeddedDocumentsId, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
+import { afterPaintId, embeddedDocumentsId, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
 import { chromiumLaunchOptions } from './chromium';
 
 export interface SmokeInput {
@@ -65,7 +65,16 @@ export function withCandidate(html: string, input: Pick<SmokeInput, 'remote' | '
     return `${open}${JSON.stringify(documents).replace(/</g, '\\u003c')}${close}`;
   });
   if (!liveFolder) return replaced;
-  return replaced.replace(/<link rel="preload" href="([^"]*)"[^>]*>/g, (tag, href: string) => (href.startsWith(liveFolder!) ? '' : tag));
+  const folder = liveFolder;
+  const listed = new RegExp(`(<script type="application/json" id="${afterPaintId}">)(.*?)(</script>)`, 's');
+  return replaced
+    .replace(/<link rel="preload" href="([^"]*)"[^>]*>/g, (tag, href: string) => (href.startsWith(folder) ? '' : tag))
+    .replace(listed, (_match, open: string, json: string, close: string) => {
+      const elements = (JSON.parse(json) as { attributes: Record<string, string> }[]).filter(
+        ({ attributes }) => !(attributes.rel === 'preload' && attributes.href?.startsWith(folder)),
+      );
+      return `${open}${JSON.stringify(elements).replace(/</g, '\\u003c')}${close}`;
+    });
 }
 
 /** A request the smoke render could not handle fails as a request, seen by the page, not as a crash. */

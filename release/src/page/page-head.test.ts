@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { embeddedDocumentsId } from '@storefront/shared/federation';
+import { afterPaintId, embeddedDocumentsId } from '@storefront/shared/federation';
 import { pageAssets } from './page-assets';
 import { renderPageHtml } from './page-html';
 import { cachedManifests, createShellPage } from './shell-page';
@@ -17,10 +17,12 @@ const manifest = {
 };
 const TEMPLATE = '<!doctype html><html><head><title>Site</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
-function embeddedDocuments(html: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${embeddedDocumentsId}">(.*?)</script>`).exec(html);
+function dataBlock(id: string, html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
   return match ? JSON.parse(match[1]!) : undefined;
 }
+const embeddedDocuments = (html: string) => dataBlock(embeddedDocumentsId, html);
+const PAINT_FIRST = '<script defer src="/paint-first.1a.js"></script>';
 
 describe('pageAssets', () => {
   it("lists the manifest, the entry and the page's own chunks, as URLs beside the manifest", () => {
@@ -80,18 +82,45 @@ describe('renderPageHtml', () => {
     expect(html.match(/<script/g)).toHaveLength(2); // the shell's script and the data block
     expect(embeddedDocuments(html)).toEqual({ registry: { note: hostile }, config: {} });
   });
+
+  it("starts a server-rendered page with the paint-first script alone, listing the shell's scripts and the hints for it", () => {
+    const html = renderPageHtml(TEMPLATE, {
+      documents: { registry: { remotes: {} }, config: {} },
+      preconnect: ['http://api.test'],
+      preloads: [
+        { href: manifestUrl, as: 'fetch' },
+        { href: 'http://cdn.test/1.2.0/1.js', as: 'script', integrity: 'sha256-ZQ==' },
+      ],
+      paintFirst: PAINT_FIRST,
+    });
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing in the HTML downloads code: the first paint has the network to itself.
+    expect(head.match(/<script defer/g)).toEqual(['<script defer']);
+    expect(head).toContain(PAINT_FIRST);
+    expect(head).not.toContain('rel="preload"');
+    expect(head).toContain('<link rel="preconnect" href="http://api.test" crossorigin>');
+    // Hints first, then the shell's scripts, in the template's order.
+    expect(dataBlock(afterPaintId, html)).toEqual([
+      { tag: 'link', attributes: { rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: '' } },
+      { tag: 'link', attributes: { rel: 'preload', href: 'http://cdn.test/1.2.0/1.js', as: 'script', crossorigin: '', integrity: 'sha256-ZQ==' } },
+      { tag: 'script', attributes: { src: '/main.js' } },
+    ]);
+  });
 });
 
 describe('createShellPage', () => {
-  async function shellPage(read: (url: string) => Promise<Buffer | undefined>) {
+  async function shellPage(read: (url: string) => Promise<Buffer | undefined>, paintFirstHtml?: string) {
     const dir = await mkdtemp(path.join(tmpdir(), 'shell-page-'));
     const templatePath = path.join(dir, 'index.html');
     await writeFile(templatePath, TEMPLATE);
+    const paintFirstPath = path.join(dir, 'paint-first.html');
+    if (paintFirstHtml !== undefined) await writeFile(paintFirstPath, paintFirstHtml);
     const registry = {
       remotes: { content_mfe: { version: '1.2.0', manifest: manifestUrl, previous: null } },
     };
     const render = createShellPage({
       templatePath,
+      paintFirstPath,
       config: () => ({ apiBaseUrl: 'http://api.test' }),
       preconnect: ['http://api.test'],
       apiBaseUrl: 'http://api.test',
@@ -128,6 +157,18 @@ describe('createShellPage', () => {
       expect(html).not.toContain('rel="preload"');
       expect(embeddedDocuments(html)).toBeDefined();
     }
+  });
+
+  it("takes the paint-first script's tag from the shell's build, and starts the page as before without it", async () => {
+    const built = await shellPage(published, `<html><head>${PAINT_FIRST}</head><body></body></html>`);
+    const rendered = await built('/about-us');
+    expect(rendered).toContain(PAINT_FIRST);
+    expect(rendered).not.toContain('<script defer src="/main.js">');
+    expect(JSON.stringify(dataBlock(afterPaintId, rendered))).toContain('__federation_expose_AboutPage.7b.js');
+
+    const unbuilt = await (await shellPage(published))('/about-us');
+    expect(unbuilt).toContain('<script defer src="/main.js">');
+    expect(dataBlock(afterPaintId, unbuilt)).toBeUndefined();
   });
 
   it('still serves the page when a manifest cannot be read, and reads it again next time', async () => {

@@ -1,4 +1,4 @@
-import { embeddedDocumentsId } from '@storefront/shared/federation';
+import { afterPaintId, embeddedDocumentsId } from '@storefront/shared/federation';
 import type { Preload } from './page-assets';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
@@ -19,11 +19,31 @@ export function jsonDataBlock(id: string, value: unknown): string {
  * with CORS, and a file with integrity is loaded with CORS and that integrity. Browsers ignore
  * integrity on a `fetch` hint (and say so in the console): the fetch that uses it checks it.
  */
-function preloadTag({ href, as, integrity }: Preload): string {
-  const cors = as === 'fetch' || integrity ? ' crossorigin' : '';
-  const check = integrity && as === 'script' ? ` integrity="${escapeAttribute(integrity)}"` : '';
-  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${cors}${check}>`;
+function preloadAttributes({ href, as, integrity }: Preload): Record<string, string> {
+  return {
+    rel: 'preload',
+    href,
+    as,
+    ...(as === 'fetch' || integrity ? { crossorigin: '' } : {}),
+    ...(integrity && as === 'script' ? { integrity } : {}),
+  };
 }
+
+function preloadTag(preload: Preload): string {
+  const attributes = Object.entries(preloadAttributes(preload)).map(([name, value]) =>
+    value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`,
+  );
+  return `<link${attributes.join('')}>`;
+}
+
+/** An element shell/src/paint-first.ts adds to the head once the page has painted. */
+interface DeferredElement {
+  tag: 'script' | 'link';
+  attributes: Record<string, string>;
+}
+
+// The shell's scripts, as its build writes them in its page.
+const SHELL_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 export interface PageHead {
   /** The registry and runtime configuration, so the shell needs no request before rendering. */
@@ -32,6 +52,11 @@ export interface PageHead {
   preconnect: string[];
   /** The current route's remote code. */
   preloads: Preload[];
+  /**
+   * The tag of the script that starts the page's code once its HTML has painted (a page the
+   * server renders): the shell's scripts and the hints are then listed for it, not in the head.
+   */
+  paintFirst?: string;
 }
 
 /**
@@ -42,8 +67,18 @@ export function renderPageHtml(template: string, head: PageHead): string {
   const tags = [
     jsonDataBlock(embeddedDocumentsId, head.documents),
     ...head.preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
-    ...head.preloads.map(preloadTag),
-  ].join('');
-  const at = template.indexOf('</head>');
-  return at === -1 ? `${tags}${template}` : `${template.slice(0, at)}${tags}${template.slice(at)}`;
+  ];
+  let page = template;
+  if (head.paintFirst) {
+    const scripts = [...template.matchAll(SHELL_SCRIPT)].map((match) => match[1]!);
+    page = template.replace(SHELL_SCRIPT, '');
+    const deferred: DeferredElement[] = [
+      ...head.preloads.map((preload) => ({ tag: 'link' as const, attributes: preloadAttributes(preload) })),
+      ...scripts.map((src) => ({ tag: 'script' as const, attributes: { src } })),
+    ];
+    tags.push(head.paintFirst, jsonDataBlock(afterPaintId, deferred));
+  } else tags.push(...head.preloads.map(preloadTag));
+  const at = page.indexOf('</head>');
+  const joined = tags.join('');
+  return at === -1 ? `${joined}${page}` : `${page.slice(0, at)}${joined}${page.slice(at)}`;
 }

@@ -8,6 +8,11 @@ import { renderPageHtml } from './page-html';
 export interface ShellPageOptions {
   /** The shell's built index.html. */
   templatePath: string;
+  /**
+   * The shell's built paint-first.html, for pages the server renders: their code then starts
+   * once their HTML has painted (page-html.ts). Without it, or unreadable, the page starts it at once.
+   */
+  paintFirstPath?: string;
   /** The runtime configuration (/config.json). */
   config: () => unknown;
   /** Origins every page connects to early (the API). */
@@ -42,6 +47,12 @@ export function createShellPage(
     }
     return shellTemplate;
   };
+  const paintFirst = options.paintFirstPath
+    ? readFile(options.paintFirstPath, 'utf8').then(
+        (html) => /<script\b[^>]*><\/script>/.exec(html)?.[0],
+        () => undefined,
+      )
+    : Promise.resolve(undefined);
   return async (url, registry) => {
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
     const template = await readTemplate();
@@ -65,6 +76,7 @@ export function createShellPage(
       documents: { registry, config: options.config() },
       preconnect: options.preconnect,
       preloads,
+      paintFirst: await paintFirst,
     });
   };
 }

@@ -5,6 +5,7 @@ export { pageForPath } from './page-for-path';
 export {
   builtInVersion,
   serverRenderId,
+  afterPaintId,
   type OpeningData,
   type RenderedHtml,
   type ServerFederation,

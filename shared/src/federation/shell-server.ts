@@ -7,6 +7,12 @@ import type { RemoteModule } from './remotes';
 export const serverRenderId = 'storefront-server-render';
 
 /**
+ * The id of the JSON data block listing a server-rendered page's code (its scripts and their
+ * hints), which shell/src/paint-first.ts adds once the page has painted.
+ */
+export const afterPaintId = 'storefront-after-paint';
+
+/**
  * The version of a page compiled into the shell itself (the monolith build): it has no release
  * of its own, and the browser, whose registry names no remotes, runs that same code.
  */

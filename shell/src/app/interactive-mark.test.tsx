@@ -1,4 +1,6 @@
-import { render } from '@testing-library/react';
+import { useHydrated } from '@storefront/shared';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InteractiveMark } from './interactive-mark';
@@ -12,6 +14,26 @@ describe('InteractiveMark', () => {
     const { container } = render(<InteractiveMark />);
     expect(document.documentElement.dataset.interactive).toBe('true');
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('marks a hydrated page once what waits for the end of hydration has rendered', async () => {
+    function Probe() {
+      return <span>{useHydrated() ? 'browser' : 'server'}</span>;
+    }
+    const page = (
+      <>
+        <Probe />
+        <InteractiveMark />
+      </>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    expect(container.textContent).toBe('server');
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(container.textContent).toBe('browser');
+    expect(document.documentElement.dataset.interactive).toBe('true');
   });
 
   it('leaves the server’s HTML unmarked: only the browser can make the page respond', () => {

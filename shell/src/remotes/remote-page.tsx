@@ -1,22 +1,35 @@
 import { useHydrated } from '@storefront/shared';
 import type { RemoteModule } from '@storefront/shared/federation';
-import { createElement, Suspense, use, useContext, useEffect } from 'react';
+import { createElement, Suspense, use, useContext, useEffect, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { reportFailure, retryPage, usePageRecovery, useReloadIntoNewVersion } from '../recovery/page-recovery';
 import { preloadRemotesWhenIdle } from '../runtime/preload-remotes';
 import { loadRemotePage, RemoteLoadError } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
-import { RenderedPageContext, sameTarget } from './rendered-page';
+import { RenderedPageContext, sameTarget, type RenderedPage } from './rendered-page';
 import { RemoteUnavailable } from './remote-unavailable';
+
+/** The page's module when it was loaded before the first render (the page the server rendered). */
+function preloadedModule(rendered: RenderedPage | undefined, target: RemoteModule, attempt: number) {
+  return attempt === 0 && rendered?.module && sameTarget(rendered.target, target) ? rendered.module : undefined;
+}
 
 function LoadedPage({ target, attempt }: { target: RemoteModule; attempt: number }) {
   // The page the server rendered is already here: rendering it at once is what hydration needs.
-  const rendered = useContext(RenderedPageContext);
-  const ready = attempt === 0 && rendered?.module && sameTarget(rendered.target, target) ? rendered.module : undefined;
+  const ready = preloadedModule(useContext(RenderedPageContext), target, attempt);
   const page = ready ?? use(loadRemotePage(target, attempt));
   // Only once the visitor's page is on screen: prefetching earlier would compete with it.
   useEffect(() => preloadRemotesWhenIdle(), []);
   return createElement(page.default);
+}
+
+/**
+ * The page area the server left to the browser (a skeleton in its HTML): the skeleton until
+ * hydration is over, then the page. Only this wrapper renders again when hydration ends (a
+ * synchronous render, as every change of useHydrated): the page it wraps is the same element.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  return useHydrated() ? children : <PageSkeleton />;
 }
 
 /**
@@ -29,19 +42,20 @@ export function RemotePage({ target }: { target: RemoteModule }) {
   const { status, attempt } = usePageRecovery(target);
   const reloading = useReloadIntoNewVersion(target);
   const rendered = useContext(RenderedPageContext);
-  const hydrated = useHydrated();
-  // The server left this page area to the browser: its skeleton, until hydration is over.
-  if (!hydrated && rendered && !rendered.module && sameTarget(rendered.target, target)) return <PageSkeleton />;
   if (reloading || status === 'reloading') return <PageSkeleton />;
   if (status === 'unavailable') return <RemoteUnavailable onRetry={() => retryPage(target)} />;
-  return (
+  const loaded = <LoadedPage key={attempt} target={target} attempt={attempt} />;
+  // A page whose module is already loaded cannot suspend: no boundary, on the server as in the
+  // browser. Hydration leaves a Suspense boundary for a later, lowest-priority pass, so the page
+  // would respond after the header (and a click made in between be lost when its widgets mount).
+  const page = (
     <ErrorBoundary
       onError={(error) => reportFailure(target, error instanceof RemoteLoadError ? 'load' : 'render')}
       fallback={<PageSkeleton />}
     >
-      <Suspense fallback={<PageSkeleton />}>
-        <LoadedPage key={attempt} target={target} attempt={attempt} />
-      </Suspense>
+      {preloadedModule(rendered, target, attempt) ? loaded : <Suspense fallback={<PageSkeleton />}>{loaded}</Suspense>}
     </ErrorBoundary>
   );
+  const leftToBrowser = rendered && !rendered.module && sameTarget(rendered.target, target);
+  return leftToBrowser ? <AfterHydration>{page}</AfterHydration> : page;
 }

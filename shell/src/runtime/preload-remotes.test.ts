@@ -31,6 +31,22 @@ describe('preloadRemotesWhenIdle', () => {
     expect(runtime.loadShare.mock.calls).toEqual([['@storefront/shared/widgets']]);
   });
 
+  it('takes one remote per idle period, so no single task adds every hint', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const { preloadRemotesWhenIdle } = await load();
+    preloadRemotesWhenIdle();
+    const names = () => runtime.preloadRemote.mock.calls.map((call) => (call as unknown as [[{ nameOrAlias: string }]])[0][0].nameOrAlias);
+    idle.shift()!();
+    expect(names()).toEqual(['catalog_mfe']);
+    idle.shift()!();
+    expect(names()).toEqual(['catalog_mfe', 'content_mfe']);
+    idle.shift()!();
+    idle.shift()!();
+    expect(runtime.loadShare).toHaveBeenCalledTimes(1);
+    expect(idle).toHaveLength(0);
+  });
+
   it('prefetches nothing for a visitor saving data', async () => {
     Object.defineProperty(navigator, 'connection', {
       value: { saveData: true },

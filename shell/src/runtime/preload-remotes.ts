@@ -14,15 +14,23 @@ export function preloadRemotesWhenIdle(): void {
   scheduled = true;
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  const preload = () => {
-    for (const name of remoteNames) {
-      preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => undefined);
-    }
-    // The shell's own on-demand widgets (some pages and the header's menus use them): fetched but
-    // not run (`loadShare` returns the module's factory without calling it), so idle time stays
-    // free of their start-up work until a page or a menu needs them.
-    loadShare('@storefront/shared/widgets').catch(() => undefined);
+  // One remote per idle period: adding every remote's hints at once is one long task (about
+  // 50 ms on a mid-range phone) that would delay a tap made meanwhile.
+  const jobs: (() => void)[] = remoteNames.map((name) => () => {
+    preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => undefined);
+  });
+  // The shell's own on-demand widgets (some pages and the header's menus use them): fetched but
+  // not run (`loadShare` returns the module's factory without calling it), so idle time stays
+  // free of their start-up work until a page or a menu needs them.
+  jobs.push(() => void loadShare('@storefront/shared/widgets').catch(() => undefined));
+  const next = () => {
+    jobs.shift()?.();
+    if (jobs.length > 0) whenIdle(next);
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 4_000 });
-  else setTimeout(preload, 2_000);
+  whenIdle(next);
+}
+
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4_000 });
+  else setTimeout(run, 2_000);
 }

@@ -12,6 +12,8 @@ describe('ProductGallery: thumbnails', () => {
   it('switches the main image with the mouse, marking the chosen thumbnail', async () => {
     renderWithProviders(<ProductGallery name="Lock" images={images} />);
     expect(mainImage()).toHaveAccessibleName('Lock, image 1 of 3');
+    // The page's largest element: the browser fetches it first, and the page's code waits for it.
+    expect(mainImage()).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('button', { name: 'Show image 1 of 3' })).toHaveAttribute(
       'aria-pressed',
       'true',

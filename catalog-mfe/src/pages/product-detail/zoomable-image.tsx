@@ -43,6 +43,8 @@ export function ZoomableImage({ path, alt }: { path: string | undefined; alt: st
         src={src}
         onError={onError}
         alt={alt}
+        // The page's largest element: fetched first, and the page's code waits for it (shell/src/paint-first.ts).
+        fetchPriority="high"
         htmlWidth={800}
         htmlHeight={800}
         w="full"

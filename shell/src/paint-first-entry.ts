@@ -1,0 +1,3 @@
+import { startAfterFirstPaint } from './paint-first';
+
+void startAfterFirstPaint();

@@ -1,0 +1,99 @@
+import { afterPaintId as sharedAfterPaintId } from '@storefront/shared/federation';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterPaintId, startAfterFirstPaint, type DeferredElement } from './paint-first';
+
+const deferred: DeferredElement[] = [
+  { tag: 'link', attributes: { rel: 'preload', href: 'http://cdn.test/1/remoteEntry.js', as: 'script', crossorigin: '', integrity: 'sha256-ZQ==' } },
+  { tag: 'script', attributes: { src: '/main.1a.js' } },
+  { tag: 'script', attributes: { src: '/second.2b.js' } },
+];
+
+function listDeferred(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = afterPaintId;
+  block.textContent = text;
+  document.head.append(block);
+}
+
+function priorityImage(complete = false): HTMLImageElement {
+  const image = document.createElement('img');
+  image.setAttribute('fetchpriority', 'high');
+  Object.defineProperty(image, 'complete', { value: complete });
+  document.body.append(image);
+  return image;
+}
+
+const added = () => [...document.head.querySelectorAll('script[src], link[rel="preload"]')];
+
+describe('startAfterFirstPaint', () => {
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+  const paintFrame = () => frames.splice(0).forEach((callback) => callback(0));
+
+  it('reads the block the site’s server writes', () => {
+    expect(afterPaintId).toBe(sharedAfterPaintId);
+  });
+
+  it('adds the page’s code only once its priority image has loaded and a frame has painted', async () => {
+    listDeferred(JSON.stringify(deferred));
+    const image = priorityImage();
+    const started = startAfterFirstPaint();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(frames).toHaveLength(0); // still waiting for the image
+    image.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(added()).toHaveLength(0); // the frame has not painted yet
+    paintFrame();
+    await started;
+
+    const [hint, main, second] = added() as [HTMLLinkElement, HTMLScriptElement, HTMLScriptElement];
+    expect(hint.outerHTML).toBe(
+      '<link rel="preload" href="http://cdn.test/1/remoteEntry.js" as="script" crossorigin="" integrity="sha256-ZQ==">',
+    );
+    // Run in their order, as `defer` scripts would.
+    expect([main.getAttribute('src'), second.getAttribute('src')]).toEqual(['/main.1a.js', '/second.2b.js']);
+    expect(main.async).toBe(false);
+  });
+
+  it('waits no longer for a priority image that failed, nor at all for one already loaded', async () => {
+    listDeferred(JSON.stringify(deferred));
+    const failing = priorityImage();
+    const started = startAfterFirstPaint();
+    failing.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    paintFrame();
+    await started;
+    expect(added()).toHaveLength(3);
+
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    listDeferred(JSON.stringify(deferred));
+    priorityImage(true);
+    const again = startAfterFirstPaint();
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    paintFrame();
+    await again;
+    expect(added()).toHaveLength(3);
+  });
+
+  it('adds nothing to a page without the block, and says so when the block is not JSON', async () => {
+    await startAfterFirstPaint();
+    expect(added()).toHaveLength(0);
+
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    listDeferred('{not json');
+    await startAfterFirstPaint();
+    expect(added()).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith('The list of the page’s scripts could not be read:', expect.any(SyntaxError));
+    error.mockRestore();
+  });
+});
