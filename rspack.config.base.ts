@@ -241,14 +241,15 @@ function withServerBuild(options: AppOptions) {
 
 /**
  * The one script a server-rendered page starts with (shell/src/paint-first.ts), built on its own
- * after the shell's browser build, into the same folder: in the shell's build, federation would
- * put its runtime and every shared library in it. `paint-first.html` holds its tag (its name is
- * hashed) for the site's server.
+ * after the shell's browser and server builds, into the browser build's folder: in the shell's
+ * build, federation would put its runtime and every shared library in it. Its tag (its name is
+ * hashed) is in `server/paint-first.html`, for the site's server only (the folder is served to nobody).
  */
 export function paintFirstBuild(browser: Configuration): Configuration {
   return {
     name: 'paint-first',
-    dependencies: [browser.name!],
+    // After the server build, which empties server/ as it starts.
+    dependencies: [browser.name!, 'server'],
     context: browser.context,
     mode: browser.mode,
     devtool: false,
@@ -256,7 +257,7 @@ export function paintFirstBuild(browser: Configuration): Configuration {
     output: { path: browser.output!.path, publicPath: '/', filename: '[name].[contenthash:10].js', clean: false },
     resolve: { extensions: ['.ts', '.js'] },
     module: { rules: [typescriptRule] },
-    plugins: [new rspack.HtmlRspackPlugin({ filename: 'paint-first.html', templateContent: '', inject: 'head' })],
+    plugins: [new rspack.HtmlRspackPlugin({ filename: 'server/paint-first.html', templateContent: '', inject: 'head' })],
   };
 }
 

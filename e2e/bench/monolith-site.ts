@@ -43,7 +43,7 @@ export async function startMonolithSite(config: SiteConfig & { databaseUrl: stri
     const pageStatus = createPageStatus({ apiBaseUrl: apiUrl });
     const renderPage = createShellPage({
       templatePath: path.join(root, 'index.html'),
-      paintFirstPath: path.join(root, 'paint-first.html'),
+      paintFirstPath: path.join(root, 'server', 'paint-first.html'),
       config: runtimeConfig,
       preconnect: [apiUrl],
       apiBaseUrl: apiUrl,

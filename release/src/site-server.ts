@@ -55,7 +55,7 @@ export function createSiteServer(config: SiteConfig, release: ReleaseContext, li
     : Object.assign(async (_request: FastifyRequest, html: string) => notRendered(html), { warmUp: () => undefined });
   const renderPage = createShellPage({
     templatePath: path.join(shellRoot, 'index.html'),
-    paintFirstPath: config.serverRendering ? path.join(shellRoot, 'paint-first.html') : undefined,
+    paintFirstPath: config.serverRendering ? path.join(shellRoot, 'server', 'paint-first.html') : undefined,
     config: runtimeConfig,
     preconnect: [apiUrl],
     apiBaseUrl: apiUrl,

@@ -9,7 +9,7 @@ export interface ShellPageOptions {
   /** The shell's built index.html. */
   templatePath: string;
   /**
-   * The shell's built paint-first.html, for pages the server renders: their code then starts
+   * The shell's built server/paint-first.html, for pages the server renders: their code then starts
    * once their HTML has painted (page-html.ts). Without it, or unreadable, the page starts it at once.
    */
   paintFirstPath?: string;
