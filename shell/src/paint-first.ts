@@ -4,7 +4,7 @@
 // paint never shares the network or the main thread with code that only makes it interactive.
 // It imports nothing: it must stay a few hundred bytes, outside the shell's shared libraries.
 
-/** The JSON data block the site's server lists the page's code in (release/src/page/after-paint.ts). */
+/** The JSON data block the site's server lists the page's code in (release/src/page/page-html.ts). */
 export const afterPaintId = 'storefront-after-paint';
 
 /** An element to add to <head>, by its tag and attributes. */
