@@ -50,31 +50,35 @@ export function pageProblems(run: PageRun): string[] {
   return problems;
 }
 
+/** The page with the JSON data block `id` replaced by what `change` makes of its value. */
+function withDataBlock<T>(html: string, id: string, change: (value: T) => unknown): string {
+  const pattern = new RegExp(`(<script type="application/json" id="${id}">)(.*?)(</script>)`, 's');
+  return html.replace(pattern, (_match, open: string, json: string, close: string) =>
+    `${open}${JSON.stringify(change(JSON.parse(json) as T)).replace(/</g, '\\u003c')}${close}`,
+  );
+}
+
 /**
  * The page with the candidate as the remote's live version, and nothing to fall back to; the
- * hints preloading the live version's files go (they are not what this page will run).
+ * hints preloading the live version's files go (they are not what this page will run), in the
+ * head or listed for after the first paint.
  */
 export function withCandidate(html: string, input: Pick<SmokeInput, 'remote' | 'candidate'>): string {
-  const pattern = new RegExp(`(<script type="application/json" id="${embeddedDocumentsId}">)(.*?)(</script>)`, 's');
   let liveFolder: string | undefined;
-  const replaced = html.replace(pattern, (_match, open: string, json: string, close: string) => {
-    const documents = JSON.parse(json) as { registry: Registry };
+  const replaced = withDataBlock<{ registry: Registry }>(html, embeddedDocumentsId, (documents) => {
     const live = documents.registry.remotes[input.remote];
     liveFolder = live && new URL('./', live.manifest).href;
     documents.registry.remotes[input.remote] = { ...input.candidate, previous: null };
-    return `${open}${JSON.stringify(documents).replace(/</g, '\\u003c')}${close}`;
+    return documents;
   });
-  if (!liveFolder) return replaced;
   const folder = liveFolder;
-  const listed = new RegExp(`(<script type="application/json" id="${afterPaintId}">)(.*?)(</script>)`, 's');
-  return replaced
-    .replace(/<link rel="preload" href="([^"]*)"[^>]*>/g, (tag, href: string) => (href.startsWith(folder) ? '' : tag))
-    .replace(listed, (_match, open: string, json: string, close: string) => {
-      const elements = (JSON.parse(json) as { attributes: Record<string, string> }[]).filter(
-        ({ attributes }) => !(attributes.rel === 'preload' && attributes.href?.startsWith(folder)),
-      );
-      return `${open}${JSON.stringify(elements).replace(/</g, '\\u003c')}${close}`;
-    });
+  if (!folder) return replaced;
+  const live = (href: string | undefined) => href?.startsWith(folder) === true;
+  return withDataBlock<{ attributes: Record<string, string> }[]>(
+    replaced.replace(/<link rel="preload" href="([^"]*)"[^>]*>/g, (tag, href: string) => (live(href) ? '' : tag)),
+    afterPaintId,
+    (elements) => elements.filter(({ attributes }) => !(attributes.rel === 'preload' && live(attributes.href))),
+  );
 }
 
 /** A request the smoke render could not handle fails as a request, seen by the page, not as a crash. */
