@@ -39,8 +39,11 @@ interface AppOptions {
 }
 
 /**
- * Each singleton requires the version the app was built against (same major, this or newer).
- * The shell provides them eagerly, in its first script, except the on-demand ones.
+ * Each remote's singleton requires the version the remote was built against (same major, this or
+ * newer); the release gate and the runtime check it against the shell's. The shell provides them
+ * eagerly, in its first script, except the on-demand ones, and requires nothing: it is the first
+ * to consume its own versions, and each check would build its version patterns anew while the
+ * page starts (about 15 ms on a mid-range phone, for every singleton together).
  */
 function sharedSingletons(dir: string, isHost: boolean, eagerOnDemand = false) {
   const require = createRequire(path.join(dir, 'package.json'));
@@ -55,7 +58,8 @@ function sharedSingletons(dir: string, isHost: boolean, eagerOnDemand = false) {
       const packageName = segments.slice(0, key.startsWith('@') ? 2 : 1).join('/');
       const version = versionOf(packageName);
       const eager = isHost && (eagerOnDemand || !onDemandSingletons.includes(key));
-      return [key, { singleton: true, requiredVersion: `^${version}`, version, eager }];
+      const requiredVersion: string | false = isHost ? false : `^${version}`;
+      return [key, { singleton: true, requiredVersion, version, eager }];
     }),
   );
 }

@@ -10,7 +10,7 @@ import { remoteEntryFile } from '@storefront/shared/federation';
 // The shell's is the program that renders the page (src/server/server-entry.tsx), in
 // `shell/dist/server/`, loaded by the site server from disk.
 
-type SharedConfig = Record<string, { singleton: boolean; requiredVersion: string; version: string; eager: boolean }>;
+type SharedConfig = Record<string, { singleton: boolean; requiredVersion: string | false; version: string; eager: boolean }>;
 
 export interface ServerApp {
   name: string;

@@ -1,9 +1,20 @@
 import { readRuntimeDocuments } from './runtime/fetch-runtime-documents';
+import { startInSteps } from './start/start-in-steps';
 
 // Read the registry and configuration the page carries (or start fetching them) before the
 // rest of the shell runs.
 const documents = readRuntimeDocuments();
 
 // The shell provides every shared library eagerly (they are in this same script), so the
-// bootstrap can be part of it too: no extra round trip before the first render.
-void import(/* webpackMode: "eager" */ './bootstrap').then(({ mount }) => mount(documents));
+// bootstrap can be part of it too: no extra round trip before the first render. The libraries
+// are evaluated one per task, largest last, in the order the bootstrap would evaluate them.
+void startInSteps(
+  [
+    () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+    () => import(/* webpackMode: "eager" */ '@emotion/react'),
+    () => import(/* webpackMode: "eager" */ '@storefront/shared/query'),
+    () => import(/* webpackMode: "eager" */ '@storefront/shared/router'),
+    () => import(/* webpackMode: "eager" */ '@storefront/shared'),
+  ],
+  () => import(/* webpackMode: "eager" */ './bootstrap'),
+).then(({ mount }) => mount(documents));

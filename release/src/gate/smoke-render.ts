@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterPaintId, embeddedDocumentsId, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
 import { chromiumLaunchOptions } from './chromium';
+import { withDataBlock } from '../page/page-html';
 
 export interface SmokeInput {
   /** The deployed site, where visitors open its pages. */
@@ -48,14 +49,6 @@ export function pageProblems(run: PageRun): string[] {
   else if (run.loads === 0) problems.push(`${at} did not run the candidate's code.`);
   if (run.heading === undefined) problems.push(`${at} rendered no <h1> in its page area.`);
   return problems;
-}
-
-/** The page with the JSON data block `id` replaced by what `change` makes of its value. */
-function withDataBlock<T>(html: string, id: string, change: (value: T) => unknown): string {
-  const pattern = new RegExp(`(<script type="application/json" id="${id}">)(.*?)(</script>)`, 's');
-  return html.replace(pattern, (_match, open: string, json: string, close: string) =>
-    `${open}${JSON.stringify(change(JSON.parse(json) as T)).replace(/</g, '\\u003c')}${close}`,
-  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../build/build-files';
-import { verifyRelease } from './verify-release';
+import { shellProvidesFrom, verifyRelease } from './verify-release';
 
 const assets = (...js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
 const BASE = 'https://cdn.test/catalog-mfe/1.0.0/';
@@ -126,5 +126,18 @@ describe('the release gate', () => {
     expect(await gate(JSON.stringify(manifest()), COMPLETE, false).problems).toEqual([
       `Cannot fetch ${BASE}mf-manifest.json: connect ECONNREFUSED`,
     ]);
+  });
+});
+
+describe("the deployed shell's manifest", () => {
+  it('names the versions the shell provides, though it requires none of them itself', () => {
+    const shell = {
+      ...manifest({ name: 'shell' }),
+      shared: [
+        { name: 'react', version: '19.3.1', singleton: true, requiredVersion: null, assets: assets('react.js') },
+        { name: '@storefront/shared', version: '2.2.0', singleton: true, requiredVersion: null, assets: assets() },
+      ],
+    };
+    expect(shellProvidesFrom(JSON.stringify(shell))).toEqual({ react: '19.3.1', '@storefront/shared': '2.2.0' });
   });
 });

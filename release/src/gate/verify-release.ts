@@ -18,7 +18,8 @@ export const manifestSchema = z.object({
       name: z.string(),
       version: z.string(),
       singleton: z.boolean().optional(),
-      requiredVersion: z.string().optional(),
+      // The shell requires none of the versions it provides: its build writes null.
+      requiredVersion: z.string().nullish(),
       assets: assetsSchema,
     }),
   ),

@@ -4,6 +4,8 @@ export interface Preload {
   as: 'fetch' | 'script';
   /** Subresource Integrity the browser will require of it, so the hint is used, not fetched twice. */
   integrity?: string;
+  /** The API request the page opens on: of no use on a page whose render carries the answer. */
+  openingData?: true;
 }
 
 interface FederationManifest {

@@ -14,6 +14,14 @@ export function jsonDataBlock(id: string, value: unknown): string {
   return `<script type="application/json" id="${escapeAttribute(id)}">${scriptSafeJson(value)}</script>`;
 }
 
+/** The HTML with the JSON data block `id` replaced by what `change` makes of its value. */
+export function withDataBlock<T>(html: string, id: string, change: (value: T) => unknown): string {
+  const pattern = new RegExp(`(<script type="application/json" id="${id}">)(.*?)(</script>)`, 's');
+  return html.replace(pattern, (_match, open: string, json: string, close: string) =>
+    `${open}${scriptSafeJson(change(JSON.parse(json) as T))}${close}`,
+  );
+}
+
 /**
  * A hint the browser reuses only if it matches the request that follows: manifests are fetched
  * with CORS, and a file with integrity is loaded with CORS and that integrity. Browsers ignore
@@ -40,6 +48,8 @@ function preloadTag(preload: Preload): string {
 interface DeferredElement {
   tag: 'script' | 'link';
   attributes: Record<string, string>;
+  /** The hint of the API request the page opens on (Preload.openingData). */
+  openingData?: true;
 }
 
 // The shell's scripts, as its build writes them in its page.
@@ -73,7 +83,11 @@ export function renderPageHtml(template: string, head: PageHead): string {
     const scripts = [...template.matchAll(SHELL_SCRIPT)].map((match) => match[1]!);
     page = template.replace(SHELL_SCRIPT, '');
     const deferred: DeferredElement[] = [
-      ...head.preloads.map((preload) => ({ tag: 'link' as const, attributes: preloadAttributes(preload) })),
+      ...head.preloads.map((preload) => ({
+        tag: 'link' as const,
+        attributes: preloadAttributes(preload),
+        ...(preload.openingData && { openingData: true as const }),
+      })),
       ...scripts.map((src) => ({ tag: 'script' as const, attributes: { src } })),
     ];
     tags.push(head.paintFirst, jsonDataBlock(afterPaintId, deferred));
@@ -81,4 +95,13 @@ export function renderPageHtml(template: string, head: PageHead): string {
   const at = page.indexOf('</head>');
   const joined = tags.join('');
   return at === -1 ? `${joined}${page}` : `${page.slice(0, at)}${joined}${page.slice(at)}`;
+}
+
+/**
+ * The page's list of what to start after its first paint, without the hint of the API request
+ * the page opens on: for a page whose render carries the answer, which the browser would
+ * otherwise download again for nothing (and warn that it went unused).
+ */
+export function withoutOpeningDataHint(html: string): string {
+  return withDataBlock<DeferredElement[]>(html, afterPaintId, (elements) => elements.filter((element) => !element.openingData));
 }

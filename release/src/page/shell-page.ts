@@ -62,7 +62,7 @@ export function createShellPage(
     if (page && !searchParams.has('mf-override')) {
       const data = openingRequest(page, searchParams);
       if (data)
-        preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data.apiPath}`, as: 'fetch' });
+        preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data.apiPath}`, as: 'fetch', openingData: true });
       const [manifest, integrity] = live
         ? await Promise.all([
             options.manifest(live.manifest),

@@ -6,6 +6,7 @@ import type {
   ShellServer,
 } from '@storefront/shared/federation';
 import { describe, expect, it, vi } from 'vitest';
+import { renderPageHtml } from '../page/page-html';
 import type { RemotePageLoader } from './remote-page-loader';
 import { createSitePageRenderer } from './render-site-page';
 import { splitHeadTags } from './rendered-parts';
@@ -55,11 +56,11 @@ async function text(stream: ReturnType<typeof streamSitePage>): Promise<string> 
 const TEMPLATE =
   '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
-async function page(shell: ShellServer, loader: RemotePageLoader, url = '/products/details/7') {
+async function page(shell: ShellServer, loader: RemotePageLoader, url = '/products/details/7', template = TEMPLATE) {
   const warn = vi.fn();
   const render = createSitePageRenderer({ shell, loader });
   return {
-    html: await text(streamSitePage(TEMPLATE, render(url, registry, warn), warn)),
+    html: await text(streamSitePage(template, render(url, registry, warn), warn)),
     warn,
   };
 }
@@ -162,5 +163,36 @@ describe('a server-rendered page', () => {
     vi.mocked(shell.render).mockRejectedValue(new Error('the header threw'));
     const { html: out } = await page(shell, loading(detailPage));
     expect(out).toBe(TEMPLATE);
+  });
+
+  describe('the list of what starts after the first paint', () => {
+    const withHints = renderPageHtml(TEMPLATE, {
+      documents: { registry, config: {} },
+      preconnect: [],
+      preloads: [
+        { href: 'http://api.test/api/v1/products/7', as: 'fetch', openingData: true },
+        { href: 'http://cdn.test/catalog-mfe/1.0.0-a/mf-manifest.json', as: 'fetch' },
+      ],
+      paintFirst: '<script defer src="/paint-first.js"></script>',
+    });
+    const listed = (out: string) =>
+      (JSON.parse(/<script type="application\/json" id="storefront-after-paint">(.*?)<\/script>/.exec(out)?.[1] ?? '[]') as {
+        attributes: { href?: string; src?: string };
+      }[]).map(({ attributes }) => attributes.href ?? attributes.src);
+
+    it("drops the request for the page's data when the render carries the answer", async () => {
+      const { html: out } = await page(fakeShell(), loading(detailPage), '/products/details/7', withHints);
+      expect(listed(out)).toEqual(['http://cdn.test/catalog-mfe/1.0.0-a/mf-manifest.json', '/main.js']);
+      expect(out.indexOf('id="storefront-after-paint"')).toBeLessThan(out.indexOf('</head>'));
+    });
+
+    it('keeps it when the data missed its budget: the browser asks for it', async () => {
+      const { html: out } = await page(fakeShell({ pageReady: false, queries: {} }), loading(detailPage), '/products/details/7', withHints);
+      expect(listed(out)).toEqual([
+        'http://api.test/api/v1/products/7',
+        'http://cdn.test/catalog-mfe/1.0.0-a/mf-manifest.json',
+        '/main.js',
+      ]);
+    });
   });
 });

@@ -18,6 +18,8 @@ export interface SitePageRender {
   state: ServerRenderState;
   /** Whether the API answered that the page's product or policy does not exist; undefined when unknown. */
   subjectMissing?: boolean;
+  /** Whether `state` holds the API's answer to what the route's page opens on (or it opens on nothing). */
+  openingDataIncluded?: boolean;
 }
 
 export interface SitePageRendererOptions {
@@ -63,11 +65,11 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
       const state = { page, queries: data.queries };
       const key = options.cache && renderKey(url, page, data.queries);
       const cached = key && options.cache?.get(key);
-      if (cached) return { html: cached, state, subjectMissing: data.subjectMissing };
+      if (cached) return { html: cached, state, subjectMissing: data.subjectMissing, openingDataIncluded: data.pageReady };
       try {
         const html = await renderedParts(await shell.render({ url, data, pageModule: loaded.module }));
         if (key) options.cache?.set(key, html);
-        return { html, state, subjectMissing: data.subjectMissing };
+        return { html, state, subjectMissing: data.subjectMissing, openingDataIncluded: data.pageReady };
       } catch (error) {
         warn(
           `${target.remote} ${loaded.version} failed to render ${url}: its page area is left to the browser.`,
@@ -80,6 +82,7 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
         html: await renderedParts(await shell.render({ url, data })),
         state: { page: null, queries: data.queries },
         subjectMissing: data.subjectMissing,
+        openingDataIncluded: data.pageReady,
       };
     } catch (error) {
       warn(`The shell failed to render ${url}: the whole page is left to the browser.`, error);

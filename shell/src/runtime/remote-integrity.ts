@@ -39,9 +39,13 @@ export function scriptForPublishedFile(url: string, attrs: Record<string, string
 }
 
 /**
- * A preload hint for a published version's file, made as the request that will use it is made
- * (with CORS, and integrity where known): a hint that differs is not used, and, as the files
- * vary by Origin, a request without CORS would make the next one revalidate.
+ * A hint for a published version's file, made as the request that will use it is made (with
+ * CORS, and integrity where known): as the files vary by Origin, a request without CORS would
+ * make the next one revalidate. A preload is used only by a request with the same integrity, and
+ * a chunk's is known only to its entry, which checks it when the chunk loads: the chunk's script
+ * would not use its preload (the browser warns of each one). Its hint is a prefetch instead,
+ * which fills the HTTP cache any request reads from, at the lowest priority, as suits a page not
+ * yet visited.
  */
 export function linkForPublishedFile(url: string, attrs: Record<string, string> = {}, doc: Document = document): HTMLLinkElement | undefined {
   if (!isPublished(url)) return undefined;
@@ -51,5 +55,6 @@ export function linkForPublishedFile(url: string, attrs: Record<string, string> 
   link.crossOrigin = 'anonymous';
   const integrity = integrityFor(url);
   if (integrity) link.setAttribute('integrity', integrity);
+  else if (link.rel === 'preload') link.rel = 'prefetch';
   return link;
 }
