@@ -51,6 +51,8 @@ export async function timeCategorySwitch(browser: Browser, url: string): Promise
   const page = await context.newPage();
   await page.goto(url);
   await page.getByText(/product\(s\) found/).first().waitFor({ timeout: 60_000 });
+  // The list is in the server's HTML before its buttons work: the switch is timed once they do.
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, { timeout: 60_000 });
   const ms = await page.evaluate(switchAndTime);
   await context.close();
   return ms;
