@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavContent, SkipNavLink } from '@storefront/shared';
 import { Outlet } from '@storefront/shared/router';
 import { SiteFooter } from '../footer/site-footer';
 import { SiteHeader } from '../header/site-header';
+import { useMarkSiteShown } from '../remotes/site-shown';
 import { usePrefetchRouteDataOnNavigate } from '../runtime/prefetch-route-data';
 import { useRegistryRefresh } from '../runtime/use-registry-refresh';
 import { OverrideBanner } from './override-banner';
@@ -9,6 +10,7 @@ import { useFocusHeadingOnNavigate } from './use-focus-heading-on-navigate';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 export function SiteLayout() {
+  useMarkSiteShown();
   useRegistryRefresh();
   usePrefetchRouteDataOnNavigate();
   useFocusHeadingOnNavigate();

@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialiseRemotes, markLoaded, refreshRegistryIfStale } from '../runtime/remote-versions';
+import { loadRemotePageFor } from './load-remote-page';
 import { RemotePage } from './remote-page';
 import { RenderedPageContext, type RenderedPage } from './rendered-page';
 
@@ -154,5 +155,18 @@ describe('a page area the server rendered', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const recovered = await hydrate({ target: hydrated, module: undefined }, { target: hydrated, module: { default: Page } });
     expect(recovered).not.toEqual([]);
+  });
+});
+
+describe('the code of the page a link leads to', () => {
+  it("starts loading on the press of the link, before the route changes", () => {
+    runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
+    loadRemotePageFor('/cart');
+    expect(runtime.loadRemote).toHaveBeenCalledWith('catalog_mfe/CartPage');
+  });
+
+  it('is not loaded for a path that is no remote page', () => {
+    loadRemotePageFor('/no/such/page');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -4,10 +4,11 @@ import { createElement, Suspense, use, useContext, useEffect, type ReactNode } f
 import { ErrorBoundary } from 'react-error-boundary';
 import { reportFailure, retryPage, usePageRecovery, useReloadIntoNewVersion } from '../recovery/page-recovery';
 import { preloadRemotesWhenIdle } from '../runtime/preload-remotes';
-import { loadRemotePage, RemoteLoadError } from './load-remote-page';
+import { briefWaitForRemotePage, loadRemotePage, RemoteLoadError, remotePageSettled } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
 import { RenderedPageContext, sameTarget, type RenderedPage } from './rendered-page';
 import { RemoteUnavailable } from './remote-unavailable';
+import { siteShown } from './site-shown';
 
 /** The page's module when it was loaded before the first render (the page the server rendered). */
 function preloadedModule(rendered: RenderedPage | undefined, target: RemoteModule, attempt: number) {
@@ -44,6 +45,13 @@ export function RemotePage({ target }: { target: RemoteModule }) {
   const rendered = useContext(RenderedPageContext);
   if (reloading || status === 'reloading') return <PageSkeleton />;
   if (status === 'unavailable') return <RemoteUnavailable onRetry={() => retryPage(target)} />;
+  // A route change (a transition, with no Suspense boundary above this one) keeps the previous
+  // page on screen while this one's code arrives, for at most BRIEF_WAIT_MS: a warm site then
+  // goes from page to page without a skeleton in between. Not on the site's first render, which
+  // would hold back the header too; not for a Retry, which is not a transition.
+  if (attempt === 0 && siteShown() && !preloadedModule(rendered, target, attempt) && !remotePageSettled(target, attempt)) {
+    use(briefWaitForRemotePage(target, attempt));
+  }
   const loaded = <LoadedPage key={attempt} target={target} attempt={attempt} />;
   // A page whose module is already loaded cannot suspend: no boundary, on the server as in the
   // browser. Hydration leaves a Suspense boundary for a later, lowest-priority pass, so the page

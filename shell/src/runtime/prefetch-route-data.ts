@@ -3,6 +3,7 @@ import { pageForPath } from '@storefront/shared/federation';
 import { useQueryClient, type QueryClient } from '@storefront/shared/query';
 import { useLocation } from '@storefront/shared/router';
 import { useLayoutEffect } from 'react';
+import { loadRemotePageFor } from '../remotes/load-remote-page';
 
 /**
  * Starts the API request a page opens on (its contract entry's `opensOn`) while its remote's code
@@ -37,9 +38,10 @@ export function usePrefetchRouteDataOnNavigate(): void {
 }
 
 /**
- * Starts a page's request as soon as the visitor shows they are going there: the mouse press on
- * a link (some 50-100 ms before its click) or the click itself (keyboard, touch). A touch press
- * is not taken as intent: it may begin a scroll. Returns a function that stops listening.
+ * Starts a page's request and its code as soon as the visitor shows they are going there: the
+ * mouse press on a link (some 50-100 ms before its click) or the click itself (keyboard, touch).
+ * A touch press is not taken as intent: it may begin a scroll. Returns a function that stops
+ * listening.
  */
 export function prefetchOnLinkIntent(queryClient: QueryClient): () => void {
   const onIntent = (event: MouseEvent) => {
@@ -51,6 +53,7 @@ export function prefetchOnLinkIntent(queryClient: QueryClient): () => void {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     prefetchRouteData(queryClient, link);
+    loadRemotePageFor(link.pathname);
   };
   document.addEventListener('pointerdown', onIntent, true);
   document.addEventListener('click', onIntent, true);
