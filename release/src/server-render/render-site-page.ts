@@ -60,16 +60,18 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
           return undefined;
         }),
     ]);
+    // What the data said, the same whichever way the page is rendered.
+    const dataFacts = { subjectMissing: data.subjectMissing, openingDataIncluded: data.pageReady };
     if (target && loaded && data.pageReady) {
       const page = { ...target, version: loaded.version };
       const state = { page, queries: data.queries };
       const key = options.cache && renderKey(url, page, data.queries);
       const cached = key && options.cache?.get(key);
-      if (cached) return { html: cached, state, subjectMissing: data.subjectMissing, openingDataIncluded: data.pageReady };
+      if (cached) return { html: cached, state, ...dataFacts };
       try {
         const html = await renderedParts(await shell.render({ url, data, pageModule: loaded.module }));
         if (key) options.cache?.set(key, html);
-        return { html, state, subjectMissing: data.subjectMissing, openingDataIncluded: data.pageReady };
+        return { html, state, ...dataFacts };
       } catch (error) {
         warn(
           `${target.remote} ${loaded.version} failed to render ${url}: its page area is left to the browser.`,
@@ -81,8 +83,7 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
       return {
         html: await renderedParts(await shell.render({ url, data })),
         state: { page: null, queries: data.queries },
-        subjectMissing: data.subjectMissing,
-        openingDataIncluded: data.pageReady,
+        ...dataFacts,
       };
     } catch (error) {
       warn(`The shell failed to render ${url}: the whole page is left to the browser.`, error);
