@@ -22,7 +22,8 @@ const loads = new Map<string, Settling<PageModule>>();
 // Per load, a wait that ends when it settles or after BRIEF_WAIT_MS, whichever comes first.
 const briefWaits = new Map<string, Settling<void>>();
 
-const keyOf = (target: RemoteModule, attempt: number) => `${target.remote}/${target.module}#${attempt}`;
+const keyOf = (target: RemoteModule, attempt: number) =>
+  `${target.remote}/${target.module}#${attempt}`;
 
 /**
  * How long a route change keeps the previous page on screen while the next page's code arrives.
@@ -51,6 +52,15 @@ function recordSettlement<T>(promise: Promise<T>): Settling<T> {
   return settling;
 }
 
+/** The runtime's load, as a promise even when the runtime throws (it does when it is not set up). */
+function startLoad(id: string): Promise<PageModule | null> {
+  try {
+    return loadRemote<PageModule>(id);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 /**
  * Loads an exposed page through the federation runtime (whose recovery plugin checks it is a
  * component and handles a failure); anything that still goes wrong is a RemoteLoadError.
@@ -60,7 +70,7 @@ export function loadRemotePage(target: RemoteModule, attempt: number): Promise<P
   let load = loads.get(key);
   if (!load) {
     load = recordSettlement(
-      loadRemote<PageModule>(`${target.remote}/${target.module}`).then(
+      startLoad(`${target.remote}/${target.module}`).then(
         (page) => {
           if (!page) throw new RemoteLoadError(target, new Error('the runtime returned no module'));
           return page;
