@@ -106,6 +106,18 @@ async function watchHydration(page: Page) {
 
 const cartLabel = (page: Page) => header(page).getByRole('link', { name: /^Cart, / });
 
+/**
+ * What the site's global styles set: a colour token as a CSS variable (brand.600) and the
+ * reset's body margin. The server's page carries them and the browser keeps them; a page the
+ * browser renders itself writes them.
+ */
+const GLOBAL_STYLES = { brand600: '#1658bd', bodyMargin: '0px' };
+const globalStyles = (page: Page) =>
+  page.evaluate(() => ({
+    brand600: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
+    bodyMargin: getComputedStyle(document.body).margin,
+  }));
+
 test("the server's HTML carries each page's heading and main text, and runs no inline script", async () => {
   for (const { path: pathname, heading, text, status: expected = 200 } of PAGES) {
     const { status, html } = await serverHtml(pathname);
@@ -132,6 +144,7 @@ test('with JavaScript each page hydrates with no recoverable error, persisted ca
     await expect(cartLabel(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await hydration.keptServerHeading(), pathname).toBe(true);
+    expect(await globalStyles(page), pathname).toEqual(GLOBAL_STYLES);
   }
   // Add to Cart on the server-rendered detail page reaches the header's badge.
   await page.goto(`${own.site.siteUrl}/products/details/7`);
@@ -140,6 +153,10 @@ test('with JavaScript each page hydrates with no recoverable error, persisted ca
   const before = Number((await cartLabel(page).getAttribute('aria-label'))?.match(/\d+/)?.[0]);
   await page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first().click();
   await expect(cartLabel(page)).toHaveAttribute('aria-label', `Cart, ${before + 1} items`);
+  // The next page is rendered in the browser: the styles the server sent still hold.
+  await cartLabel(page).click();
+  await expect(pageHeading(page)).toHaveText('Shopping Cart');
+  expect(await globalStyles(page)).toEqual(GLOBAL_STYLES);
 
   // A saved cart the server cannot know of, and a signed-in visitor: still the server's HTML, kept.
   await page.goto(`${own.site.siteUrl}/login`);
@@ -224,4 +241,27 @@ test("a remote's broken server build costs only its page area, and a promote rea
     remote: 'catalog_mfe',
     version: liveCatalog,
   });
+});
+
+test('with server rendering off, the browser renders each page into the empty root, styles included', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const clientOnly = await startOwnSite(11400, { env: { SERVER_RENDERING: 'off' } });
+  try {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const { path: pathname, heading } of PAGES.slice(0, 4)) {
+      const response = await fetch(`${clientOnly.site.siteUrl}${pathname}`, { headers: { accept: 'text/html' } });
+      expect(await response.text(), pathname).toContain('<div id="root"></div>');
+      await page.goto(`${clientOnly.site.siteUrl}${pathname}`);
+      await expect(pageHeading(page), pathname).toHaveText(heading);
+      expect(await globalStyles(page), pathname).toEqual(GLOBAL_STYLES);
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await clientOnly.close();
+  }
 });

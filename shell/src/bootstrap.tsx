@@ -64,8 +64,10 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
   if (!container) throw new Error('The page has no #root element.');
   const queryClient = createQueryClient();
   const serverRender = readServerRenderState();
+  // A page the server rendered carries the site's global styles: the browser keeps them.
+  const globalStylesOnPage = serverRender !== undefined;
   const site = (rendered?: RenderedPage): ReactNode => (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} globalStylesOnPage={globalStylesOnPage}>
       <BrowserRouter>
         <RenderedPageContext.Provider value={rendered}>
           <SiteRoutes />
@@ -100,7 +102,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
   } catch (error) {
     console.error('The registry or configuration could not be read:', error);
     createRoot(container, rootOptions).render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} globalStylesOnPage={globalStylesOnPage}>
         <StartupError />
         <InteractiveMark />
       </AppProviders>,

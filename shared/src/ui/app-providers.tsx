@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isNotFoundError } from '../api/api-error';
-import { storefrontSystem } from './system';
+import { storefrontSystem, systemWithoutGlobalStyles } from './system';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,13 +15,18 @@ export function createQueryClient(): QueryClient {
 
 interface AppProvidersProps {
   queryClient: QueryClient;
+  /**
+   * The page came from the server with the site's global styles (reset, tokens as CSS
+   * variables) in it: they stay, and the browser does not compute them again.
+   */
+  globalStylesOnPage?: boolean;
   children: ReactNode;
 }
 
 /** The providers every page needs: rendered once by the shell (and by each remote's dev harness). */
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, globalStylesOnPage = false, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={storefrontSystem()}>
+    <ChakraProvider value={globalStylesOnPage ? systemWithoutGlobalStyles() : storefrontSystem()}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </ChakraProvider>
   );

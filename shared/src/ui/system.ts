@@ -166,3 +166,19 @@ export function storefrontSystem() {
   system ??= createSystem(defaultBaseConfig, theme, brand);
   return system;
 }
+
+let systemForServerStyles: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The same system for a page whose global styles the server rendered. Chakra's provider renders
+ * the system's global styles; computing them (every token as a CSS variable) is most of the work
+ * of creating a system, and it would hold up the hydration of a page that already has them. The
+ * system computes them only when they are read (see the patch of @chakra-ui/react), and this
+ * one's are empty.
+ */
+export function systemWithoutGlobalStyles() {
+  systemForServerStyles ??= Object.create(storefrontSystem(), {
+    _global: { value: [] },
+  }) as ReturnType<typeof createSystem>;
+  return systemForServerStyles;
+}
