@@ -1,10 +1,30 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({
-  preloadRemote: vi.fn(() => Promise.resolve()),
   loadShare: vi.fn(() => Promise.resolve(false)),
+  preloadRemote: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const manifestFolder = (port: number) => `http://localhost:${port}/1.0.0/`;
+const versions = vi.hoisted(() => ({
+  activeVersion: vi.fn((name: string) => {
+    const port = { catalog_mfe: 3001, content_mfe: 3002, account_mfe: 3003 }[name]!;
+    return { version: '1.0.0', manifest: `http://localhost:${port}/1.0.0/mf-manifest.json` };
+  }),
+}));
+vi.mock('./remote-versions', () => versions);
+
+const manifest = {
+  metaData: { publicPath: 'auto' },
+  exposes: [
+    { assets: { js: { sync: ['12.js', '__federation_expose_A.js'] }, css: { sync: [] } } },
+    { assets: { js: { sync: ['12.js', '__federation_expose_B.js'] }, css: { sync: ['b.css'] } } },
+  ],
+};
+
+const fetched: { url: string; init: RequestInit | undefined }[] = [];
+const read: string[] = [];
 
 // A fresh module per test: the preload is scheduled once per page.
 async function load() {
@@ -13,38 +33,99 @@ async function load() {
 }
 
 beforeEach(() => {
-  runtime.preloadRemote.mockClear();
+  fetched.length = 0;
+  read.length = 0;
   runtime.loadShare.mockClear();
+  runtime.preloadRemote.mockClear();
   vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    fetched.push({ url, init });
+    const json = () => Promise.resolve(manifest);
+    const blob = () => {
+      read.push(url);
+      return Promise.resolve(new Blob());
+    };
+    return Promise.resolve({ ok: !url.includes(':3003/1.0.0/12.js'), status: 404, json, blob });
+  });
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('preloadRemotesWhenIdle', () => {
-  it('prefetches every remote and the shell\'s widgets once, however often it is asked', async () => {
+  it("fetches each remote's manifest, entry and page files once, without reading them, however often it is asked", async () => {
     const { preloadRemotesWhenIdle } = await load();
     preloadRemotesWhenIdle();
     preloadRemotesWhenIdle();
-    expect(
-      runtime.preloadRemote.mock.calls.map(
-        (call) => (call as unknown as [[{ nameOrAlias: string }]])[0][0].nameOrAlias,
-      ),
-    ).toEqual(['catalog_mfe', 'content_mfe', 'account_mfe']);
+    await settle();
+    const urls = fetched.map(({ url }) => url);
+    for (const port of [3001, 3002]) {
+      const folder = manifestFolder(port);
+      expect(urls.filter((url) => url.startsWith(folder)).sort()).toEqual(
+        ['mf-manifest.json', 'remoteEntry.js', '12.js', '__federation_expose_A.js', '__federation_expose_B.js', 'b.css'].map((file) => folder + file).sort(),
+      );
+    }
+    // The browser caches what arrives; copying it into the page would only cost the page time.
+    expect(read).toEqual([]);
+    // Fetched as the page's scripts will ask for them, so the cached response is what they use.
+    expect(fetched.every(({ init }) => init?.mode === 'cors' && init.credentials === 'same-origin' && init.priority === 'low')).toBe(true);
     expect(runtime.loadShare.mock.calls).toEqual([['@storefront/shared/widgets']]);
   });
 
-  it('takes one remote per idle period, so no single task adds every hint', async () => {
+  it("then runs the entry of each remote whose files arrived, without any of its chunks", async () => {
+    const { preloadRemotesWhenIdle } = await load();
+    preloadRemotesWhenIdle();
+    await settle();
+    const calls = runtime.preloadRemote.mock.calls as unknown as [[{ nameOrAlias: string; filter: (url: string) => boolean }]][];
+    // The account remote's chunk failed to arrive (see fetch above): its entry is left for its pages.
+    expect(calls.map(([[options]]) => options.nameOrAlias)).toEqual(['catalog_mfe', 'content_mfe']);
+    expect(calls.every(([[{ filter }]]) => !filter('http://localhost:3001/1.0.0/12.js'))).toBe(true);
+  });
+
+  it('passes the published integrity of a manifest and an entry it knows', async () => {
+    const { preloadRemotesWhenIdle } = await load();
+    const { rememberIntegrity } = await import('./remote-integrity');
+    rememberIntegrity({
+      version: '1.0.0',
+      manifest: `${manifestFolder(3002)}mf-manifest.json`,
+      integrity: { manifest: 'sha256-manifest', entry: 'sha256-entry' },
+    });
+    preloadRemotesWhenIdle();
+    await settle();
+    const integrityOf = (file: string) => fetched.find(({ url }) => url === manifestFolder(3002) + file)?.init?.integrity;
+    expect(integrityOf('mf-manifest.json')).toBe('sha256-manifest');
+    expect(integrityOf('remoteEntry.js')).toBe('sha256-entry');
+    expect(integrityOf('12.js')).toBeUndefined();
+  });
+
+  it('takes one remote per idle period, and its entry in a later one', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
     const { preloadRemotesWhenIdle } = await load();
     preloadRemotesWhenIdle();
-    const names = () => runtime.preloadRemote.mock.calls.map((call) => (call as unknown as [[{ nameOrAlias: string }]])[0][0].nameOrAlias);
+    const manifests = () => fetched.filter(({ url }) => url.endsWith('mf-manifest.json')).map(({ url }) => new URL(url).port);
     idle.shift()!();
-    expect(names()).toEqual(['catalog_mfe']);
+    expect(manifests()).toEqual(['3001']);
     idle.shift()!();
-    expect(names()).toEqual(['catalog_mfe', 'content_mfe']);
+    expect(manifests()).toEqual(['3001', '3002']);
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+    await settle();
+
+    // The two remotes' files arrived: their entries wait for idle periods of their own.
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
     idle.shift()!();
+    expect(manifests()).toEqual(['3001', '3002', '3003']);
+    idle.shift()!();
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+    idle.shift()!();
+    expect(runtime.preloadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.loadShare).not.toHaveBeenCalled();
     idle.shift()!();
     expect(runtime.loadShare).toHaveBeenCalledTimes(1);
+    await settle();
     expect(idle).toHaveLength(0);
+    expect(document.querySelectorAll('script, link')).toHaveLength(0);
   });
 
   it('prefetches nothing for a visitor saving data', async () => {
@@ -54,8 +135,32 @@ describe('preloadRemotesWhenIdle', () => {
     });
     const { preloadRemotesWhenIdle } = await load();
     preloadRemotesWhenIdle();
-    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+    await settle();
+    expect(fetched).toEqual([]);
     expect(runtime.loadShare).not.toHaveBeenCalled();
     Object.defineProperty(navigator, 'connection', { value: undefined, configurable: true });
+  });
+});
+
+describe('pageFiles', () => {
+  it('resolves the files against the manifest, or against a public path the remote names', async () => {
+    const { pageFiles } = await load();
+    expect(pageFiles('http://cdn.test/v1/mf-manifest.json', manifest)).toEqual([
+      'http://cdn.test/v1/remoteEntry.js',
+      'http://cdn.test/v1/12.js',
+      'http://cdn.test/v1/__federation_expose_A.js',
+      'http://cdn.test/v1/__federation_expose_B.js',
+      'http://cdn.test/v1/b.css',
+    ]);
+    expect(pageFiles('http://cdn.test/v1/mf-manifest.json', { ...manifest, metaData: { publicPath: 'http://static.test/c/' } })[1]).toBe(
+      'http://static.test/c/12.js',
+    );
+  });
+
+  it('names only the entry for a manifest without pages or not a manifest at all', async () => {
+    const { pageFiles } = await load();
+    for (const garbage of [null, 'text', { exposes: 'no' }, { exposes: [{ assets: { js: { sync: [7] } } }] }]) {
+      expect(pageFiles('http://cdn.test/v1/mf-manifest.json', garbage)).toEqual(['http://cdn.test/v1/remoteEntry.js']);
+    }
   });
 });
