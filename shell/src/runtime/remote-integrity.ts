@@ -43,9 +43,9 @@ export function scriptForPublishedFile(url: string, attrs: Record<string, string
  * CORS, and integrity where known): as the files vary by Origin, a request without CORS would
  * make the next one revalidate. A preload is used only by a request with the same integrity, and
  * a chunk's is known only to its entry, which checks it when the chunk loads: the chunk's script
- * would not use its preload (the browser warns of each one). Its hint is a prefetch instead,
- * which fills the HTTP cache any request reads from, at the lowest priority, as suits a page not
- * yet visited.
+ * would not use its preload (the browser warns of each one). Should the runtime hint a chunk (its
+ * `preloadRemote` with chunks; the site's idle prefetch fetches them itself instead), the hint is
+ * a prefetch, which fills the HTTP cache any request reads from, at the lowest priority.
  */
 export function linkForPublishedFile(url: string, attrs: Record<string, string> = {}, doc: Document = document): HTMLLinkElement | undefined {
   if (!isPublished(url)) return undefined;

@@ -13,9 +13,15 @@ interface CategoryBarProps {
 /** The sticky row of category buttons, just below the shell's 64 px header. */
 export function CategoryBar({ categories, selected, onSelect }: CategoryBarProps) {
   const rowRef = useRef<HTMLDivElement>(null);
+  const firstRun = useRef(true);
 
   // On a narrow screen the row scrolls sideways (it wraps on wide ones): keep the chosen button in view.
   useEffect(() => {
+    // A row that opens on All Products, its first button, is already in place; reading the
+    // layout here would force one in the middle of the page's first (hydrating) render.
+    const opening = firstRun.current;
+    firstRun.current = false;
+    if (opening && selected === undefined) return;
     const row = rowRef.current;
     const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!row || !pressed) return;
