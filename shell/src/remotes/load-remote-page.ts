@@ -19,14 +19,15 @@ export class RemoteLoadError extends Error {
 
 // One load per page module and Retry, so returning to a page renders it at once, not a skeleton.
 const loads = new Map<string, Settling<PageModule>>();
-// Per load, a wait that ends when it settles or after BRIEF_WAIT_MS, whichever comes first.
+// Per route change, a wait that ends when what the page needs has arrived or after BRIEF_WAIT_MS.
 const briefWaits = new Map<string, Settling<void>>();
 
 const keyOf = (target: RemoteModule, attempt: number) =>
   `${target.remote}/${target.module}#${attempt}`;
 
 /**
- * How long a route change keeps the previous page on screen while the next page's code arrives.
+ * How long a route change keeps the previous page on screen while the next page's code and data
+ * arrive.
  * Under it a skeleton would only flash; and once React shows a skeleton it keeps it on screen
  * for at least 300 ms, however soon the page is ready.
  */
@@ -90,22 +91,28 @@ export function remotePageSettled(target: RemoteModule, attempt: number): boolea
   return loads.get(keyOf(target, attempt))?.status !== undefined;
 }
 
+/** How many route changes' waits are kept: a page re-rendered while its route is current finds its own. */
+const KEPT_WAITS = 8;
+
 /**
- * Starts loading the page and resolves when it has arrived or failed, or after BRIEF_WAIT_MS,
- * whichever is first; it never rejects (the page area shows a failure itself). The same promise
- * for the same load, as React's `use` needs.
+ * For one route change of one page (`key`): a promise that resolves when everything `waitsFor`
+ * names has settled, or after BRIEF_WAIT_MS, whichever is first; it never rejects (the page area
+ * shows a failure itself). Asked again for the same key, the same promise, even once there is
+ * nothing left to wait for: React's `use` must be called on each render that follows one that
+ * suspended on it. Undefined when there was nothing to wait for to begin with.
  */
-export function briefWaitForRemotePage(target: RemoteModule, attempt: number): Promise<void> {
-  const key = keyOf(target, attempt);
-  let wait = briefWaits.get(key);
-  if (!wait) {
-    const settled = loadRemotePage(target, attempt).then(
-      () => undefined,
-      () => undefined,
-    );
-    const timedOut = new Promise<void>((resolve) => setTimeout(resolve, BRIEF_WAIT_MS));
-    wait = recordSettlement(Promise.race([settled, timedOut]));
-    briefWaits.set(key, wait);
+export function briefWait(key: string, waitsFor: () => ReadonlyArray<Promise<unknown>>): Promise<void> | undefined {
+  const known = briefWaits.get(key);
+  if (known) return known;
+  const waits = waitsFor();
+  if (waits.length === 0) return undefined;
+  const settled = Promise.all(waits.map((one) => one.catch(() => undefined))).then(() => undefined);
+  const timedOut = new Promise<void>((resolve) => setTimeout(resolve, BRIEF_WAIT_MS));
+  const wait = recordSettlement(Promise.race([settled, timedOut]));
+  briefWaits.set(key, wait);
+  for (const old of briefWaits.keys()) {
+    if (briefWaits.size <= KEPT_WAITS) break;
+    briefWaits.delete(old);
   }
   return wait;
 }

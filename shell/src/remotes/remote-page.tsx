@@ -1,10 +1,13 @@
 import { useHydrated } from '@storefront/shared';
 import type { RemoteModule } from '@storefront/shared/federation';
-import { createElement, Suspense, use, useContext, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@storefront/shared/query';
+import { useLocation } from '@storefront/shared/router';
+import { createElement, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { reportFailure, retryPage, usePageRecovery, useReloadIntoNewVersion } from '../recovery/page-recovery';
 import { preloadRemotesWhenIdle } from '../runtime/preload-remotes';
-import { briefWaitForRemotePage, loadRemotePage, RemoteLoadError, remotePageSettled } from './load-remote-page';
+import { openingDataOnItsWay } from '../runtime/prefetch-route-data';
+import { briefWait, loadRemotePage, RemoteLoadError, remotePageSettled } from './load-remote-page';
 import { PageSkeleton } from './page-skeleton';
 import { RenderedPageContext, sameTarget, type RenderedPage } from './rendered-page';
 import { RemoteUnavailable } from './remote-unavailable';
@@ -43,14 +46,24 @@ export function RemotePage({ target }: { target: RemoteModule }) {
   const { status, attempt } = usePageRecovery(target);
   const reloading = useReloadIntoNewVersion(target);
   const rendered = useContext(RenderedPageContext);
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  // The route change that opened this page; later ones (another category, say) update it in place.
+  const [openedBy] = useState(location.key);
   if (reloading || status === 'reloading') return <PageSkeleton />;
   if (status === 'unavailable') return <RemoteUnavailable onRetry={() => retryPage(target)} />;
   // A route change (a transition, with no Suspense boundary above this one) keeps the previous
-  // page on screen while this one's code arrives, for at most BRIEF_WAIT_MS: a warm site then
-  // goes from page to page without a skeleton in between. Not on the site's first render, which
-  // would hold back the header too; not for a Retry, which is not a transition.
-  if (attempt === 0 && siteShown() && !preloadedModule(rendered, target, attempt) && !remotePageSettled(target, attempt)) {
-    use(briefWaitForRemotePage(target, attempt));
+  // page on screen while this one's code and opening data arrive, for at most BRIEF_WAIT_MS: a
+  // warm site then goes from page to page without a skeleton in between, and the page renders
+  // once, with its data, instead of rendering again when the answer lands mid-render. Not on the
+  // site's first render, which would hold back the header too; not for a Retry, which is not a
+  // transition.
+  if (attempt === 0 && siteShown() && !preloadedModule(rendered, target, attempt)) {
+    const wait = briefWait(`${location.key} ${target.remote}/${target.module}`, () => {
+      const data = location.key === openedBy ? openingDataOnItsWay(queryClient, location) : undefined;
+      return [...(remotePageSettled(target, attempt) ? [] : [loadRemotePage(target, attempt)]), ...(data ? [data] : [])];
+    });
+    if (wait) use(wait);
   }
   const loaded = <LoadedPage key={attempt} target={target} attempt={attempt} />;
   // A page whose module is already loaded cannot suspend: no boundary, on the server as in the

@@ -25,6 +25,24 @@ export function prefetchRouteData(
 }
 
 /**
+ * The request a page opens on, when it is on its way (started on the link's press or click) and
+ * its answer is not yet in the cache: a route change can wait for it briefly, so the page renders
+ * once with its data instead of starting with its loading state and rendering again as the answer
+ * arrives. Undefined when there is nothing to wait for; starts nothing itself.
+ */
+export function openingDataOnItsWay(
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): Promise<void> | undefined {
+  const page = pageForPath(pathname);
+  const request = page && openingRequest(page, search);
+  const state = request && queryClient.getQueryState(request.queryKey);
+  if (!request || state?.fetchStatus !== 'fetching' || state.data !== undefined) return undefined;
+  // A fetch already under way is joined, not repeated.
+  return request.prefetch(queryClient);
+}
+
+/**
  * The same for every later page: the request starts as the route changes, while the page's code
  * is being loaded and run, not after the page has rendered. Fresh data is not asked for again.
  */

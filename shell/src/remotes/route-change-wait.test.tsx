@@ -1,0 +1,154 @@
+import { productQueries } from '@storefront/shared';
+import { useQuery, type QueryClient } from '@storefront/shared/query';
+import { Link, Outlet } from '@storefront/shared/router';
+import {
+  jsonResponse,
+  mockApi,
+  renderWithProviders,
+  Route,
+  Routes,
+} from '@storefront/shared/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initialiseRemotes } from '../runtime/remote-versions';
+import { prefetchRouteData } from '../runtime/prefetch-route-data';
+import { BRIEF_WAIT_MS, loadRemotePage } from './load-remote-page';
+import { RemotePage } from './remote-page';
+import { useMarkSiteShown } from './site-shown';
+
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  preloadRemote: vi.fn(() => Promise.resolve()),
+  loadShare: vi.fn(() => Promise.resolve(false)),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const product = {
+  id: 1,
+  name: 'Glass Touch Switch',
+  category: { id: 1, name: 'Switches' },
+  images: ['images/products/p1-1.svg'],
+  additionalImages: [],
+  price: 12000,
+  discountedPrice: null,
+  stock: 10,
+  shortDescription: 'Short',
+  description: 'Long',
+  features: [],
+};
+
+// What the detail page showed in each of its renders.
+let detailRenders: string[] = [];
+
+function DetailPage() {
+  const { data } = useQuery(productQueries.detail('1'));
+  detailRenders.push(data ? 'product' : 'loading');
+  return <h1>{data ? data.name : 'Loading product'}</h1>;
+}
+
+const pages: Record<string, unknown> = {
+  'catalog_mfe/ProductListPage': { default: () => <h1>All products</h1> },
+  'catalog_mfe/ProductDetailPage': { default: DetailPage },
+};
+
+function Layout() {
+  useMarkSiteShown();
+  return (
+    <>
+      <Link to="/products/details/1">Glass Touch Switch</Link>
+      <Outlet />
+    </>
+  );
+}
+
+/** The listing, with the detail page's code already here, as on a warm site. */
+async function openListing() {
+  let rendered: ReturnType<typeof renderWithProviders> | undefined;
+  await act(async () => {
+    rendered = renderWithProviders(
+      <Routes>
+        <Route element={<Layout />}>
+          <Route
+            path="/products"
+            element={
+              <RemotePage
+                key="list"
+                target={{ remote: 'catalog_mfe', module: 'ProductListPage' }}
+              />
+            }
+          />
+          <Route
+            path="/products/details/:productId"
+            element={
+              <RemotePage
+                key="detail"
+                target={{ remote: 'catalog_mfe', module: 'ProductDetailPage' }}
+              />
+            }
+          />
+        </Route>
+      </Routes>,
+      { route: '/products' },
+    );
+  });
+  await screen.findByRole('heading', { name: 'All products' });
+  await loadRemotePage({ remote: 'catalog_mfe', module: 'ProductDetailPage' }, 0);
+  return rendered!.queryClient;
+}
+
+/** The press of the link starts the product's request (prefetchOnLinkIntent), then the click. */
+async function followLink(queryClient: QueryClient) {
+  prefetchRouteData(queryClient, { pathname: '/products/details/1', search: '' });
+  await act(async () => userEvent.click(screen.getByRole('link', { name: 'Glass Touch Switch' })));
+}
+
+beforeEach(() => {
+  detailRenders = [];
+  runtime.loadRemote.mockReset();
+  runtime.loadRemote.mockImplementation(async (id: string) => pages[id]);
+  initialiseRemotes(
+    {
+      remotes: {
+        catalog_mfe: {
+          version: '2',
+          manifest: 'http://cdn.test/catalog/2/mf-manifest.json',
+          previous: null,
+        },
+      },
+    },
+    {},
+    0,
+  );
+});
+
+describe('a route change to a page whose data is on its way', () => {
+  it('keeps the previous page until the data arrives, then renders the page once, with it', async () => {
+    let answer: () => void = () => undefined;
+    mockApi({
+      '/api/v1/products/1': () =>
+        new Promise((resolve) => (answer = () => resolve(jsonResponse({ data: product })))),
+    });
+    const queryClient = await openListing();
+    await followLink(queryClient);
+    expect(screen.getByRole('heading', { name: 'All products' })).toBeInTheDocument();
+    await act(async () => answer());
+    expect(await screen.findByRole('heading', { name: 'Glass Touch Switch' })).toBeInTheDocument();
+    expect(detailRenders).not.toContain('loading');
+  });
+
+  it(`shows the page's own loading state once the data takes longer than ${BRIEF_WAIT_MS} ms`, async () => {
+    mockApi({ '/api/v1/products/1': () => new Promise(() => undefined) });
+    const queryClient = await openListing();
+    await followLink(queryClient);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Loading product' },
+        { timeout: BRIEF_WAIT_MS + 500 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'All products' })).toBeNull();
+  });
+});
