@@ -54,13 +54,8 @@ function recordSettlement<T>(promise: Promise<T>): Settling<T> {
 }
 
 /** The runtime's load, as a promise even when the runtime throws (it does when it is not set up). */
-function startLoad(id: string): Promise<PageModule | null> {
-  try {
-    return loadRemote<PageModule>(id);
-  } catch (error) {
-    return Promise.reject(error);
-  }
-}
+const startLoad = (id: string) =>
+  new Promise<PageModule | null>((resolve) => resolve(loadRemote<PageModule>(id)));
 
 /**
  * Loads an exposed page through the federation runtime (whose recovery plugin checks it is a

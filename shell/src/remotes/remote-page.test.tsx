@@ -66,6 +66,14 @@ describe('RemotePage', () => {
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
 
+  it('says the part is unavailable when the runtime throws instead of answering (not set up)', async () => {
+    runtime.loadRemote.mockImplementation(() => {
+      throw new Error('Please call init first');
+    });
+    await renderPage('Thrown');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the site is unavailable right now.');
+  });
+
   it('contains a remote page that throws while rendering, and Retry renders it again', async () => {
     let broken = true;
     runtime.loadRemote.mockResolvedValue({
@@ -159,7 +167,7 @@ describe('a page area the server rendered', () => {
 });
 
 describe('the code of the page a link leads to', () => {
-  it("starts loading on the press of the link, before the route changes", () => {
+  it('starts loading on the press of the link, before the route changes', () => {
     runtime.loadRemote.mockReturnValue(new Promise(() => undefined));
     loadRemotePageFor('/cart');
     expect(runtime.loadRemote).toHaveBeenCalledWith('catalog_mfe/CartPage');
