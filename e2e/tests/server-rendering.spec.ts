@@ -133,6 +133,16 @@ test("the server's HTML carries each page's heading and main text, and runs no i
   }
 });
 
+test("a product's page carries its similar products as links a crawler follows", async () => {
+  const { html } = await serverHtml('/products/details/7');
+  const section = /<section[^>]*aria-labelledby="similar-products-heading"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? '';
+  const links = [...section.matchAll(/<a[^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/gs)].map(([, href, name]) => [href, name]);
+  // Same category first (8 and 9), then others: the four the browser shows.
+  expect(links).toHaveLength(4);
+  expect(links[0]).toEqual(['/products/details/8', 'Smart Lock Lite Rim Lock']);
+  expect(links.map(([href]) => href)).not.toContain('/products/details/7');
+});
+
 test('with JavaScript each page hydrates with no recoverable error, persisted cart and session included, and stays interactive', async ({
   page,
 }) => {

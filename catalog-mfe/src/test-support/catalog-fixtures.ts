@@ -1,22 +1,6 @@
-import { storefrontStore, type Product } from '@storefront/shared';
+import { storefrontStore } from '@storefront/shared';
 
-/** A product as the API sends it, with sensible defaults a test overrides where it matters. */
-export function makeProduct(id: number, overrides: Partial<Product> = {}): Product {
-  return {
-    id,
-    name: `Product ${id}`,
-    category: { id: 1, name: 'Smart Locks' },
-    images: [`images/products/p${id}-1.svg`],
-    additionalImages: [],
-    price: 12000,
-    discountedPrice: null,
-    stock: 10,
-    shortDescription: `Short ${id}`,
-    description: `Long ${id}`,
-    features: [],
-    ...overrides,
-  };
-}
+export { makeProduct } from '@storefront/shared/testing';
 
 export const inCategory = (name: string, id = name.length) => ({ category: { id, name } });
 

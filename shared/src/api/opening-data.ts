@@ -2,11 +2,22 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiPaths } from './api-paths';
 import { policyQueries } from './policies';
 import { productQueries } from './products';
+import { similarProductsQuery } from './similar-products';
 
 /** The API request a page opens on: its path under API_PREFIX, and how to fetch it into a cache. */
 export interface OpeningRequest {
   apiPath: string;
   /** The query it fills: the server renders the page only once this one has its data. */
+  queryKey: QueryKey;
+  prefetch: (queryClient: QueryClient) => Promise<void>;
+  /**
+   * What else the page shows from the API, fetched with it on the server so the page's HTML is
+   * whole; the page is rendered without them when they have not arrived.
+   */
+  extras?: readonly OpeningExtra[];
+}
+
+export interface OpeningExtra {
   queryKey: QueryKey;
   prefetch: (queryClient: QueryClient) => Promise<void>;
 }
@@ -33,6 +44,13 @@ export const openingData = {
           queryKey: productQueries.detail(productId).queryKey,
           prefetch: (queryClient: QueryClient) =>
             queryClient.prefetchQuery(productQueries.detail(productId)),
+          extras: [
+            {
+              queryKey: similarProductsQuery(productId).queryKey,
+              prefetch: (queryClient: QueryClient) =>
+                queryClient.prefetchQuery(similarProductsQuery(productId)),
+            },
+          ],
         },
   // A policy is named by its `?id=`, not by its path.
   policy: (_params: RouteParams, search: URLSearchParams) => {

@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { Product } from '../api/schemas';
 import { configureRuntime } from '../runtime/runtime-config';
 import { AppProviders } from '../ui/app-providers';
 
@@ -55,4 +56,22 @@ export function jsonResponse(body: unknown, status = 200): Response {
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+}
+
+/** A product as the API sends it, with sensible defaults a test overrides where it matters. */
+export function makeProduct(id: number, overrides: Partial<Product> = {}): Product {
+  return {
+    id,
+    name: `Product ${id}`,
+    category: { id: 1, name: 'Smart Locks' },
+    images: [`images/products/p${id}-1.svg`],
+    additionalImages: [],
+    price: 12000,
+    discountedPrice: null,
+    stock: 10,
+    shortDescription: `Short ${id}`,
+    description: `Long ${id}`,
+    features: [],
+    ...overrides,
+  };
 }

@@ -101,3 +101,51 @@ describe('answers shared between renders', () => {
     expect(api.mock.calls.filter(([url]) => String(url).endsWith('/policies/9'))).toHaveLength(2);
   });
 });
+
+describe('what else a page shows', () => {
+  const keys = (data: Awaited<ReturnType<ReturnType<typeof createOpeningDataFetcher>>>) =>
+    queryStates(data).map(([key]) => JSON.stringify(key)).sort();
+  const product = (id: number, category: string) => ({
+    id,
+    name: `Product ${id}`,
+    category: { id: category.length, name: category },
+    images: [],
+    price: 100,
+    stock: 1,
+  });
+  const catalogue = [product(1, 'Sensors'), product(7, 'Smart Locks'), product(8, 'Smart Locks'), product(9, 'Sensors')];
+
+  it("carries a product's similar products, not the whole list they are picked from", async () => {
+    configureTestRuntime();
+    mockApi({
+      [`${API_PREFIX}/policies`]: () => jsonResponse({ data: [] }),
+      [`${API_PREFIX}/products/7`]: () => jsonResponse({ data: product(7, 'Smart Locks') }),
+      [`${API_PREFIX}/products`]: () => jsonResponse({ data: catalogue }),
+    });
+    const data = await createOpeningDataFetcher()('/products/details/7', 1_000);
+    expect(data.pageReady).toBe(true);
+    expect(keys(data)).toEqual(['["policies","list"]', '["products","detail","7"]', '["products","similar","7"]']);
+    const similar = (data.queries as DehydratedState).queries.find((query) => query.queryKey[1] === 'similar');
+    expect((similar?.state.data as { id: number }[]).map(({ id }) => id)).toEqual([8, 1, 9]);
+  });
+
+  it('renders the page without them when they fail, and leaves them out of a not-found page', async () => {
+    configureTestRuntime();
+    mockApi({
+      [`${API_PREFIX}/policies`]: () => jsonResponse({ data: [] }),
+      [`${API_PREFIX}/products/7`]: () => jsonResponse({ data: product(7, 'Smart Locks') }),
+      [`${API_PREFIX}/products`]: () => jsonResponse({ message: 'Down' }, 503),
+    });
+    const fetchOpeningData = createOpeningDataFetcher();
+    const failed = await fetchOpeningData('/products/details/7', 1_000);
+    expect(failed.pageReady).toBe(true);
+    expect(keys(failed)).toEqual(['["policies","list"]', '["products","detail","7"]']);
+    mockApi({
+      [`${API_PREFIX}/policies`]: () => jsonResponse({ data: [] }),
+      [`${API_PREFIX}/products`]: () => jsonResponse({ data: catalogue }),
+    });
+    const missing = await fetchOpeningData('/products/details/99', 1_000);
+    expect(missing.subjectMissing).toBe(true);
+    expect(keys(missing)).toEqual(['["policies","list"]', '["products","detail","99"]']);
+  });
+});

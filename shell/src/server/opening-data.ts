@@ -27,11 +27,11 @@ export interface OpeningDataOptions {
 }
 
 /**
- * Fetches what a URL's page opens on (its contract entry's `opensOn`) and what the layout shows
- * (the footer's policies), for at most `budgetMs`. What has arrived by then is what the render
- * uses and the browser hydrates; a page whose own data has not arrived is left to the browser.
- * Answers are shared between renders while fresh; a failure or a "no such product" is not
- * reused: the next render asks again.
+ * Fetches what a URL's page opens on (its contract entry's `opensOn`), what else it shows (its
+ * extras) and what the layout shows (the footer's policies), for at most `budgetMs`. What has
+ * arrived by then is what the render uses and the browser hydrates; a page whose own data has not
+ * arrived is left to the browser. Answers are shared between renders while fresh; a failure or a
+ * "no such product" is not reused: the next render asks again.
  */
 export function createOpeningDataFetcher(options: OpeningDataOptions = {}) {
   const answers = createQueryClient();
@@ -50,8 +50,13 @@ export function createOpeningDataFetcher(options: OpeningDataOptions = {}) {
     const page = pageForPath(pathname);
     const request = page && openingRequest(page, search);
     const timer = budget(budgetMs);
+    const extras = request?.extras ?? [];
     await Promise.race([
-      Promise.all([request?.prefetch(answers), answers.prefetchQuery(policyQueries.list())]),
+      Promise.all([
+        request?.prefetch(answers),
+        answers.prefetchQuery(policyQueries.list()),
+        ...extras.map((extra) => extra.prefetch(answers)),
+      ]),
       timer.elapsed,
     ]);
     timer.cancel();
@@ -63,7 +68,13 @@ export function createOpeningDataFetcher(options: OpeningDataOptions = {}) {
     const subjectMissing = opening !== undefined && isNotFoundError(opening.error);
     // Later answers are not rendered: the state is taken once, and the render hydrates from it.
     const own = new Set([policyQueries.list().queryKey, request?.queryKey].flatMap((key) => (key ? [hashKey(key)] : [])));
-    const queries = dehydratePageQueries(answers, (queryKey: QueryKey) => own.has(hashKey(queryKey)));
+    // Extras only with their answer, and not on a not-found page, which does not show them.
+    const extrasShown = new Set(
+      subjectMissing
+        ? []
+        : extras.filter((extra) => answers.getQueryState(extra.queryKey)?.status === 'success').map((extra) => hashKey(extra.queryKey)),
+    );
+    const queries = dehydratePageQueries(answers, (queryKey: QueryKey) => own.has(hashKey(queryKey)) || extrasShown.has(hashKey(queryKey)));
     return { pageReady, subjectMissing, queries };
   };
 }

@@ -1,26 +1,16 @@
 import { Box, Card, Heading, LinkOverlay, SimpleGrid, Skeleton, Stack } from '@storefront/shared';
-import { paths, productQueries, type Product } from '@storefront/shared';
-import { useQuery } from '@storefront/shared/query';
-import { useCallback } from 'react';
+import { paths, SIMILAR_COUNT, useSimilarProducts, type Product } from '@storefront/shared';
 import { Link } from '@storefront/shared/router';
 import { ProductPrice } from '../../features/pricing/product-price';
 import { ProductImage } from '../../features/product-media/product-image';
-import { pickSimilarProducts, SIMILAR_COUNT } from './pick-similar-products';
 
 /**
  * Four other products from the catalogue (the old site showed hard-coded ones). They are extras:
- * while the list loads they are placeholders, and if it fails the section is left out.
+ * while the list loads they are placeholders, and if it fails the section is left out. A page the
+ * server renders has them already, links included.
  */
 export function SimilarProducts({ product }: { product: Product }) {
-  const pick = useCallback(
-    (products: Product[]) => pickSimilarProducts(products, product),
-    [product],
-  );
-  const {
-    data: similar,
-    isPending,
-    isError,
-  } = useQuery({ ...productQueries.list(), select: pick });
+  const { data: similar, isPending, isError } = useSimilarProducts(String(product.id));
   if (isError || similar?.length === 0) return null;
 
   return (
