@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@storefront/shared/api-paths';
 import type { DehydratedState } from '@storefront/shared/server-rendering';
-import { configureTestRuntime, jsonResponse, mockApi } from '@storefront/shared/testing';
+import { configureTestRuntime, jsonResponse, makeProduct, mockApi } from '@storefront/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpeningDataFetcher } from './opening-data';
 
@@ -105,14 +105,7 @@ describe('answers shared between renders', () => {
 describe('what else a page shows', () => {
   const keys = (data: Awaited<ReturnType<ReturnType<typeof createOpeningDataFetcher>>>) =>
     queryStates(data).map(([key]) => JSON.stringify(key)).sort();
-  const product = (id: number, category: string) => ({
-    id,
-    name: `Product ${id}`,
-    category: { id: category.length, name: category },
-    images: [],
-    price: 100,
-    stock: 1,
-  });
+  const product = (id: number, category: string) => makeProduct(id, { category: { id: category.length, name: category } });
   const catalogue = [product(1, 'Sensors'), product(7, 'Smart Locks'), product(8, 'Smart Locks'), product(9, 'Sensors')];
 
   it("carries a product's similar products, not the whole list they are picked from", async () => {
