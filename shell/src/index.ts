@@ -1,4 +1,5 @@
 import { readRuntimeDocuments } from './runtime/fetch-runtime-documents';
+import { sharedStartUpSteps } from '@storefront/shared/start-up-steps';
 import { startInSteps } from './start/start-in-steps';
 
 // Read the registry and configuration the page carries (or start fetching them) before the
@@ -14,6 +15,7 @@ void startInSteps(
     () => import(/* webpackMode: "eager" */ '@emotion/react'),
     () => import(/* webpackMode: "eager" */ '@storefront/shared/query'),
     () => import(/* webpackMode: "eager" */ '@storefront/shared/router'),
+    ...sharedStartUpSteps,
     () => import(/* webpackMode: "eager" */ '@storefront/shared'),
   ],
   () => import(/* webpackMode: "eager" */ './bootstrap'),

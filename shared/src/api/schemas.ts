@@ -1,3 +1,5 @@
+// Zod reads its configuration when a schema is built: configured first, whoever imports this first.
+import '../runtime/zod-config';
 import { z } from 'zod/mini';
 
 /** The product as the API sends it (spec §3). */
