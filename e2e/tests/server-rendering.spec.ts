@@ -184,6 +184,46 @@ test('with JavaScript each page hydrates with no recoverable error, persisted ca
   expect(hydration.recoverable).toEqual([]);
 });
 
+test("once the server's page is on screen, the browser adds no style rule, showing a saved cart and wishlist included", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The page's styles use cascade layers: each rule added to it makes the browser restyle and
+  // lay out the whole page again, long work on a phone just as the page becomes interactive.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as { addedRules?: string[] }).addedRules = added;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+      added.push(rule);
+      return insertRule.call(this, rule, index);
+    };
+  });
+  const addedRules = () => page.evaluate(() => (window as { addedRules?: string[] }).addedRules);
+  const interactive = async (pathname: string) => {
+    await page.goto(`${own.site.siteUrl}${pathname}`);
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+  };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    // A first visit has the sample cart and wishlist, which only the browser knows of.
+    await interactive('/products');
+    await expect(header(page).getByTestId('cart-count')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Remove from wishlist' }).first()).toBeVisible();
+    expect(await addedRules(), `/products at ${width} px`).toEqual([]);
+
+    await interactive('/products/details/7');
+    expect(await addedRules(), `/products/details/7 at ${width} px`).toEqual([]);
+
+    await interactive('/');
+    const firstSlide = page.getByRole('group', { name: /^1 of /, includeHidden: true });
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(firstSlide).toHaveAttribute('aria-hidden', 'true');
+    expect(await addedRules(), `/ at ${width} px`).toEqual([]);
+  }
+});
+
 test('a canary visitor on a phone gets the canary rendered by the server, and hydration keeps it', async ({
   browser,
 }) => {

@@ -64,6 +64,22 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
   });
 
+  it('keeps the count badge in the page while the cart is empty, hidden, in the class it shows with', () => {
+    mockApi({ '/api/v1/products': () => jsonResponse({ data: [] }) });
+    renderWithProviders(<SiteHeader />);
+    // The server renders an empty cart: its page then carries the badge's styles, and a saved
+    // cart's count shows after hydration without adding a style rule.
+    const badge = screen.getByTestId('cart-count');
+    expect(badge).toHaveAttribute('hidden');
+    const emptyClass = badge.className;
+    act(() => {
+      storefrontStore.getState().addToCart({ id: '1', name: 'Lock', category: 'Locks', image: '', price: 10 }, 2);
+    });
+    expect(badge).not.toHaveAttribute('hidden');
+    expect(badge).toHaveTextContent('2');
+    expect(badge.className).toBe(emptyClass);
+  });
+
   it('shows Login for visitors and Logout for a signed-in customer', async () => {
     mockApi({ '/api/v1/products': () => jsonResponse({ data: [] }) });
     renderWithProviders(<SiteHeader />);

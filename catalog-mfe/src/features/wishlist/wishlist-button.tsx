@@ -23,7 +23,10 @@ export function WishlistButton({ item, ...rest }: WishlistButtonProps) {
       variant="outline"
       bg="bg"
       rounded="full"
-      color={saved ? 'red.600' : 'fg.muted'}
+      // The saved colour follows aria-pressed: one class for both states, so a wishlist read
+      // from storage after hydration adds no style rule to the page (see CartLink).
+      color="fg.muted"
+      _pressed={{ color: 'red.600' }}
       onClick={() => toggleWishlist(item)}
       {...rest}
     >

@@ -36,7 +36,9 @@ export function ZoomableImage({ path, alt }: { path: string | undefined; alt: st
       onPointerEnter={isDesktop ? track : undefined}
       onPointerMove={isDesktop ? track : undefined}
       onPointerLeave={() => setPointer(null)}
-      cursor={isDesktop ? 'zoom-in' : undefined}
+      // By media query, not by isDesktop: the server's page then carries the rule, and the
+      // browser adds none after hydration (each added rule restyles the whole page).
+      cursor={{ md: 'zoom-in' }}
     >
       <Image
         ref={ref}

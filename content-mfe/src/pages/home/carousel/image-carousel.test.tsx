@@ -106,6 +106,16 @@ describe('ImageCarousel', () => {
     expect(screen.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('aria-hidden');
   });
 
+  it('moves its track by an inline style, keeping its class: no style rule is added per slide', () => {
+    renderWithProviders(<ImageCarousel slides={threeSlides} label="Featured" />);
+    const track = screen.getByRole('group', { name: '1 of 3' }).parentElement!;
+    const trackClass = track.className;
+    expect(track.style.transform).toBe('translateX(-0%)');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(track.style.transform).toBe('translateX(-100%)');
+    expect(track.className).toBe(trackClass);
+  });
+
   it('restarts the 4000 ms wait after a manual move', () => {
     renderWithProviders(<ImageCarousel slides={threeSlides} label="Featured" />);
     advance(AUTO_PLAY_MS - 1000);

@@ -85,7 +85,9 @@ export function ImageCarousel({ slides, label }: ImageCarouselProps) {
         <Flex
           h="full"
           aria-live={autoPlaying ? 'off' : 'polite'}
-          transform={`translateX(-${index * 100}%)`}
+          // Inline, not a style prop: a prop would add a style rule for every slide shown, and
+          // each added rule makes the browser restyle and lay out the whole page.
+          style={{ transform: `translateX(-${index * 100}%)` }}
           transition={reducedMotion ? 'none' : 'transform 0.6s ease'}
         >
           {slides.map((slide, slideIndex) => {
