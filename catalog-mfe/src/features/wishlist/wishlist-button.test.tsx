@@ -2,12 +2,13 @@ import { renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetStore } from '../../test-support/catalog-fixtures';
+import { makeProduct, resetStore } from '../../test-support/catalog-fixtures';
+import { wishlistItemFromProduct } from '../catalog-items/catalog-items';
 import { REMOVE_LABEL, SAVE_LABEL, WishlistButton } from './wishlist-button';
 
 beforeEach(resetStore);
 
-const item = { id: '7', name: 'Smart Lock Pro', category: 'Smart Locks', image: '', price: 15999, inStock: true };
+const item = wishlistItemFromProduct(makeProduct(7));
 
 describe('WishlistButton', () => {
   it('saves and removes the product, its state in aria-pressed and its class unchanged', async () => {
