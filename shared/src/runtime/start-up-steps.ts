@@ -1,18 +1,25 @@
 /**
  * The shared package's heaviest parts, in an order they can be evaluated in: the shell runs each
  * in a task of its own before it imports the package (shell/src/index.ts). Evaluated as part of
- * the package, they are one task of about 100 ms on a mid-range phone, which blocks a visitor's
- * first tap on a page the server has already painted; one by one, the browser can answer input
- * between them. Each step only does early what the package would do anyway, and once.
+ * the package, they are one task of several hundred milliseconds on a mid-range phone, which
+ * blocks a visitor's first tap on a page the server has already painted; one by one, the browser
+ * can answer input between them. Each step only does early what the package would do anyway, and once.
  */
 export const sharedStartUpSteps: ReadonlyArray<() => Promise<unknown>> = [
   // Zod is configured first (./zod-config), then every API schema is built.
   () => import(/* webpackMode: "eager" */ '../api/schemas'),
   // Chakra UI's components.
   () => import(/* webpackMode: "eager" */ '../ui/kit'),
+  // Chakra's theme (its tokens and the recipes the site uses): evaluating them is about a third
+  // of the work of the next step, so they are a step of their own.
+  () => import(/* webpackMode: "eager" */ '../ui/system'),
   // The Chakra system, which the first render would otherwise build inside React's own task.
   () =>
     import(/* webpackMode: "eager" */ '../ui/system').then(({ storefrontSystem }) =>
       storefrontSystem(),
     ),
+  // The price formats. A tab's first Intl object loads the browser's locale data (20-30 ms on a
+  // desktop, four times that on a mid-range phone), which would otherwise lengthen the package's
+  // own evaluation.
+  () => import(/* webpackMode: "eager" */ '../format/price'),
 ];
