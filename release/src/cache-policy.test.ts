@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, IMMUTABLE, REVALIDATE, versionedCacheControlFor } from './cache-policy';
+import { cacheControlFor, DAY, IMMUTABLE, REVALIDATE, versionedCacheControlFor } from './cache-policy';
 
 describe('cacheControlFor', () => {
   it('caches content-hashed files for ever', () => {
@@ -11,6 +11,10 @@ describe('cacheControlFor', () => {
     for (const file of ['index.html', 'mf-manifest.json', 'remoteEntry.js', 'registry.json']) {
       expect(cacheControlFor(`/dist/${file}`)).toBe(REVALIDATE);
     }
+  });
+  it('lets the site icon, which no release changes, be a day old', () => {
+    expect(cacheControlFor('/dist/favicon.svg')).toBe(DAY);
+    expect(cacheControlFor('/dist/assets/favicon.svg.map')).toBe(REVALIDATE);
   });
 });
 

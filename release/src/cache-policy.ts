@@ -2,6 +2,12 @@ import path from 'node:path';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/**
+ * The site's icon has a fixed name and is never part of a release. The browser asks for it again
+ * on every route change, so it may be a day old rather than revalidated each time.
+ */
+export const DAY = 'public, max-age=86400';
+const ICONS = new Set(['favicon.svg']);
 
 // Build output names carry a 10-character content hash: `main.1a2b3c4d5e.js`.
 const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
@@ -11,7 +17,9 @@ const HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
  * (HTML, registry, manifests, remote entries) must be revalidated or a rollback never arrives.
  */
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE;
+  const name = path.basename(filePath);
+  if (ICONS.has(name)) return DAY;
+  return HASHED.test(name) ? IMMUTABLE : REVALIDATE;
 }
 
 /**
