@@ -4,7 +4,7 @@ import {
   createQueryClient,
   runtimeConfigSchema,
 } from '@storefront/shared';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { builtInVersion, pageForPath, registrySchema, type ServerRenderState } from '@storefront/shared/federation';
 import { hydratePageQueries, type DehydratedState } from '@storefront/shared/server-rendering';
 import { startTransition, type ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { lookUpPublishedVersion, requestedOverrides, resolveOverrides } from './
 import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
 import { activeVersion, initialiseRemotes } from './runtime/remote-versions';
 import { readServerRenderState } from './runtime/server-render-state';
+import { verifiedSharesPlugin } from './runtime/verified-shares-plugin';
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {
@@ -92,7 +93,11 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
       Object.keys(requested).length > 0
         ? await resolveOverrides(requested, lookUpPublishedVersion, storage)
         : {};
-    registerPlugins([recoveryPlugin()]);
+    // Every remote of the registry passed the release gate; one a tester overrode may not have.
+    const verifiedShares = verifiedSharesPlugin((consumer) => !consumer || !(consumer in overrides));
+    registerPlugins([recoveryPlugin(), verifiedShares]);
+    // Each remote's container gets a runtime instance of its own when it starts.
+    registerGlobalPlugins([verifiedShares]);
     initialiseRemotes(registrySchema.parse(registry), overrides);
     // The server's data first. A page the server rendered has its answer (a product, or that
     // there is none) and must hydrate with it: asking again would turn it back into loading.

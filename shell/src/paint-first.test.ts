@@ -64,6 +64,25 @@ describe('startAfterFirstPaint', () => {
     expect(main.async).toBe(false);
   });
 
+  it('adds one element per task, so that starting the requests is never one long task', async () => {
+    listDeferred(JSON.stringify(deferred));
+    let turns = 0;
+    const addedAtEachTurn: number[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: async () => {
+        turns += 1;
+        addedAtEachTurn.push(added().length);
+      },
+    });
+    const started = startAfterFirstPaint();
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    paintFrame();
+    await started;
+    expect(turns).toBe(deferred.length - 1);
+    expect(addedAtEachTurn).toEqual([1, 2]);
+    expect(added()).toHaveLength(3);
+  });
+
   it('waits no longer for a priority image that failed, nor at all for one already loaded', async () => {
     listDeferred(JSON.stringify(deferred));
     const failing = priorityImage();

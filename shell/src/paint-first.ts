@@ -2,7 +2,8 @@
 // already on screen from its HTML; its code (the shell, the page's remote, their hints) waits
 // until that HTML has painted, with the image the page marked as its priority, so the first
 // paint never shares the network or the main thread with code that only makes it interactive.
-// It imports nothing: it must stay a few hundred bytes, outside the shell's shared libraries.
+// It imports no library: it must stay a few hundred bytes, outside the shell's shared libraries.
+import { yieldToBrowser } from './start/yield-to-browser';
 
 /** The JSON data block the site's server lists the page's code in (release/src/page/page-html.ts). */
 export const afterPaintId = 'storefront-after-paint';
@@ -46,9 +47,14 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-/** Adds the deferred elements to <head>, scripts in their order (as `defer` would run them). */
-export function addDeferred(elements: DeferredElement[]): void {
-  for (const { tag, attributes } of elements) {
+/**
+ * Adds the deferred elements to <head>, scripts in their order (as `defer` would run them), one
+ * per task: starting each request (a hint to another origin, its integrity) takes the main thread
+ * several milliseconds on a slow phone, and together they were one long task.
+ */
+export async function addDeferred(elements: DeferredElement[]): Promise<void> {
+  for (const [index, { tag, attributes }] of elements.entries()) {
+    if (index > 0) await yieldToBrowser();
     const element = document.createElement(tag);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     if (element instanceof HTMLScriptElement) element.async = false;
@@ -61,5 +67,5 @@ export async function startAfterFirstPaint(): Promise<void> {
   if (elements.length === 0) return;
   await priorityImageSettled();
   await afterNextPaint();
-  addDeferred(elements);
+  await addDeferred(elements);
 }

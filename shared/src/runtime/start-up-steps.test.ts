@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 
+// The shell's pause ends a task; here, nothing needs to wait.
+const pause = async () => undefined;
+
 describe('sharedStartUpSteps', () => {
   it('configures Zod before the first schema is built, even as the first step of all', async () => {
     // A fresh module registry: nothing of the package has been evaluated yet.
     vi.resetModules();
     const { sharedStartUpSteps } = await import('./start-up-steps');
-    await sharedStartUpSteps[0]!();
+    await sharedStartUpSteps[0]!(pause);
     const { globalConfig } = await import('zod/v4/core');
     // Built without it, object schemas would probe for `new Function`, which the page's CSP reports.
     expect(globalConfig.jitless).toBe(true);
@@ -15,7 +18,7 @@ describe('sharedStartUpSteps', () => {
     vi.resetModules();
     const { sharedStartUpSteps } = await import('./start-up-steps');
     const results: unknown[] = [];
-    for (const step of sharedStartUpSteps) results.push(await step());
+    for (const step of sharedStartUpSteps) results.push(await step(pause));
     const { storefrontSystem } = await import('../ui/system');
     expect(results).toContain(storefrontSystem());
   });
@@ -36,7 +39,7 @@ describe('sharedStartUpSteps', () => {
     try {
       for (const [index, step] of sharedStartUpSteps.entries()) {
         made = 0;
-        const result = await step();
+        const result = await step(pause);
         if (made > 0) stepsThatFormat.push(index);
         if (result && typeof result === 'object' && 'token' in result) systemStep = index;
       }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storefrontSystem } from './system';
 
 const tokenCss = () => JSON.stringify(storefrontSystem().getTokenCss());
@@ -22,5 +22,40 @@ describe('storefrontSystem', () => {
     }
     expect(system.tokens.getByName('colors.blue.500')).toBeUndefined();
     expect(tokenCss()).not.toMatch(/--chakra-colors-(yellow|teal|blue|cyan|purple|pink)-/);
+  });
+});
+
+describe('buildStorefrontSystem', () => {
+  // A fresh module registry, so each test starts with no system built.
+  const freshSystemModule = async () => {
+    vi.resetModules();
+    return import('./system');
+  };
+
+  it('hands the browser several turns while it builds, and builds the same system as at once', async () => {
+    const phased = await freshSystemModule();
+    let pauses = 0;
+    const built = await phased.buildStorefrontSystem(async () => void (pauses += 1));
+    // Merging, the token dictionary's own phases, the style utilities and the rest.
+    expect(pauses).toBeGreaterThanOrEqual(6);
+    expect(phased.storefrontSystem()).toBe(built);
+
+    const atOnce = (await freshSystemModule()).storefrontSystem();
+    expect(atOnce).not.toBe(built);
+    expect(JSON.stringify(built.getTokenCss())).toBe(JSON.stringify(atOnce.getTokenCss()));
+    const style = { color: 'fg.error', px: { base: 2, md: 4 }, _hover: { bg: 'brand.solid' } };
+    expect(built.css(style)).toEqual(atOnce.css(style));
+    expect(built.getRecipeFn('button')({ size: 'sm' })).toEqual(atOnce.getRecipeFn('button')({ size: 'sm' }));
+  });
+
+  it('returns the system built at once in the meantime, so there is only ever one', async () => {
+    const module = await freshSystemModule();
+    let builtMeanwhile: ReturnType<typeof module.storefrontSystem> | undefined;
+    const result = await module.buildStorefrontSystem(async () => {
+      builtMeanwhile ??= module.storefrontSystem();
+    });
+    expect(builtMeanwhile).toBeDefined();
+    expect(result).toBe(builtMeanwhile);
+    expect(module.storefrontSystem()).toBe(builtMeanwhile);
   });
 });

@@ -19,6 +19,22 @@ describe('startInSteps', () => {
     expect(events).toEqual(['react', 'yield', 'shared', 'yield', 'bootstrap']);
   });
 
+  it('gives each step the pause, so a long step can end its task in the middle', async () => {
+    const events: string[] = [];
+    vi.stubGlobal('scheduler', { yield: async () => void events.push('yield') });
+    await startInSteps(
+      [
+        async (pause) => {
+          events.push('system: tokens');
+          await pause();
+          events.push('system: utilities');
+        },
+      ],
+      async () => void events.push('bootstrap'),
+    );
+    expect(events).toEqual(['system: tokens', 'yield', 'system: utilities', 'yield', 'bootstrap']);
+  });
+
   it('stops at a step that fails, and says why', async () => {
     vi.stubGlobal('scheduler', { yield: async () => undefined });
     const last = vi.fn();
