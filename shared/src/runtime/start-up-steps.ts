@@ -22,8 +22,4 @@ export const sharedStartUpSteps: ReadonlyArray<StartUpStep> = [
     import(/* webpackMode: "eager" */ '../ui/system').then(({ buildStorefrontSystem }) =>
       buildStorefrontSystem(pause),
     ),
-  // The price formats. A tab's first Intl object loads the browser's locale data (20-30 ms on a
-  // desktop, four times that on a mid-range phone), which would otherwise lengthen the package's
-  // own evaluation.
-  () => import(/* webpackMode: "eager" */ '../format/price'),
 ];

@@ -4,9 +4,9 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
  * Hands a remote the shell's copy of a shared singleton without checking its version range
  * again. The release gate has already refused every remote whose required range the shell's
  * version does not satisfy (release/src/gate/verify-release.ts), and in the browser the check
- * only warns: the runtime parses the range anew for each shared import of each remote, a third
- * of its work while a page starts on a slow phone. A remote that `isVerified` does not vouch for
- * (one a tester pointed at another build) keeps the runtime's own check and its warning.
+ * only warns: the runtime parses the range anew for each shared import of each remote, about a
+ * quarter of its work while a page starts on a slow phone. A remote that `isVerified` does not
+ * vouch for (one a tester pointed at another build) keeps the runtime's own check and its warning.
  */
 export function verifiedSharesPlugin(isVerified: (consumer: string | undefined) => boolean): ModuleFederationRuntimePlugin {
   return {
