@@ -96,30 +96,27 @@ for (const remote of remotes) {
   });
 }
 
-// A remote that throws while rendering: a browser formatter its page calls during render is made
-// to throw (as a bug in the remote would), then restored before Retry.
+// A remote that throws while rendering: a built-in its page alone calls during render (the
+// cart's prices, the articles' dates) is made to throw (as a bug in the remote would), then
+// restored before Retry.
 const renderFaults = [
-  { remote: 'catalog_mfe', path: '/cart', formatter: 'NumberFormat', expectAfter: 'Fault check item' },
-  { remote: 'content_mfe', path: '/articles', formatter: 'DateTimeFormat', expectAfter: 'Articles' },
+  { remote: 'catalog_mfe', path: '/cart', builtIn: ['BigInt'], expectAfter: 'Fault check item' },
+  { remote: 'content_mfe', path: '/articles', builtIn: ['Date', 'UTC'], expectAfter: 'Articles' },
 ] as const;
 
 for (const fault of renderFaults) {
   test(`${fault.remote}: throws while rendering`, async ({ page }) => {
     await seedCart(page);
-    await page.addInitScript((formatter) => {
-      const prototype = Intl[formatter].prototype;
-      const original = Object.getOwnPropertyDescriptor(prototype, 'format')!;
+    await page.addInitScript((builtIn) => {
+      const owner = (builtIn.length === 2 ? window[builtIn[0] as keyof Window] : window) as Record<string, unknown>;
+      const name = builtIn[builtIn.length - 1]!;
+      const original = owner[name] as (...args: unknown[]) => unknown;
       Object.assign(window, { breakRendering: true });
-      Object.defineProperty(prototype, 'format', {
-        get(this: unknown) {
-          const format = original.get!.call(this) as (value: unknown) => string;
-          return (value: unknown) => {
-            if ((window as unknown as { breakRendering: boolean }).breakRendering) throw new Error('render fault injected');
-            return format(value);
-          };
-        },
-      });
-    }, fault.formatter);
+      owner[name] = function (this: unknown, ...args: unknown[]) {
+        if ((window as unknown as { breakRendering: boolean }).breakRendering) throw new Error('render fault injected');
+        return original.apply(this, args);
+      };
+    }, [...fault.builtIn]);
     await page.goto(`${own.site.siteUrl}${fault.path}`);
     await expect(page.getByRole('alert')).toContainText(UNAVAILABLE);
     await expectShellIntact(page);
