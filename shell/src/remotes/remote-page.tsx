@@ -22,7 +22,8 @@ function LoadedPage({ target, attempt }: { target: RemoteModule; attempt: number
   // The page the server rendered is already here: rendering it at once is what hydration needs.
   const ready = preloadedModule(useContext(RenderedPageContext), target, attempt);
   const page = ready ?? use(loadRemotePage(target, attempt));
-  // Only once the visitor's page is on screen: prefetching earlier would compete with it.
+  // Only once the visitor's page is on screen (and then a few seconds later): prefetching
+  // earlier would compete with it.
   useEffect(() => preloadRemotesWhenIdle(), []);
   return createElement(page.default);
 }

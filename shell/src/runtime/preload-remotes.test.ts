@@ -33,6 +33,7 @@ async function load() {
 }
 
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fetched.length = 0;
   read.length = 0;
   runtime.loadShare.mockClear();
@@ -49,11 +50,28 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The page has been on screen long enough, and what was started then has run its course. */
+async function settle() {
+  const { PREFETCH_AFTER_MS } = await import('./preload-remotes');
+  await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS);
+  await new Promise((resolve) => setImmediate(resolve));
+}
 
 describe('preloadRemotesWhenIdle', () => {
+  it('fetches nothing until the first page has been on screen for a while', async () => {
+    const { preloadRemotesWhenIdle, PREFETCH_AFTER_MS } = await load();
+    preloadRemotesWhenIdle();
+    await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS - 1);
+    expect(fetched).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetched[0]?.url).toBe(`${manifestFolder(3001)}mf-manifest.json`);
+  });
+
   it("fetches each remote's manifest, entry and page files once, without reading them, however often it is asked", async () => {
     const { preloadRemotesWhenIdle } = await load();
     preloadRemotesWhenIdle();
@@ -102,8 +120,9 @@ describe('preloadRemotesWhenIdle', () => {
   it('takes one remote per idle period, and its entry in a later one', async () => {
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
-    const { preloadRemotesWhenIdle } = await load();
+    const { preloadRemotesWhenIdle, PREFETCH_AFTER_MS } = await load();
     preloadRemotesWhenIdle();
+    await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS);
     const manifests = () => fetched.filter(({ url }) => url.endsWith('mf-manifest.json')).map(({ url }) => new URL(url).port);
     idle.shift()!();
     expect(manifests()).toEqual(['3001']);

@@ -4,7 +4,7 @@ import { integrityFor } from './remote-integrity';
 import { activeVersion } from './remote-versions';
 
 /**
- * Once the first page's remote has loaded and the browser is idle, fetch every remote's manifest,
+ * Once the first page has been on screen for a few seconds and the browser is idle, fetch every remote's manifest,
  * entry and page chunks into the HTTP cache, so moving to another part of the site needs no round
  * trip for code, then run each entry in a later idle period, so the first click there does not
  * wait for it either. The chunks are only fetched: the federation runtime's own preload adds a
@@ -14,6 +14,14 @@ import { activeVersion } from './remote-versions';
  * fails here quietly and again, visibly, only if the visitor goes there.
  */
 let scheduled = false;
+
+/**
+ * How long the first page is on screen before anything is fetched ahead. Its first seconds are
+ * when a visitor on a slow phone starts to scroll and tap, and each remote's entry and files
+ * cost that phone's main thread tasks of 50 ms and more; a visitor who leaves sooner starts the
+ * next page's code with the press of its link anyway.
+ */
+export const PREFETCH_AFTER_MS = 3_000;
 
 export function preloadRemotesWhenIdle(): void {
   if (scheduled) return;
@@ -35,7 +43,7 @@ export function preloadRemotesWhenIdle(): void {
     jobs.shift()?.();
     if (jobs.length > 0) whenIdle(next);
   };
-  whenIdle(next);
+  setTimeout(() => whenIdle(next), PREFETCH_AFTER_MS);
 }
 
 async function prefetchRemote(name: RemoteName): Promise<void> {
