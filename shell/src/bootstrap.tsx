@@ -21,6 +21,7 @@ import { lookUpPublishedVersion, requestedOverrides, resolveOverrides } from './
 import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
 import { activeVersion, initialiseRemotes } from './runtime/remote-versions';
 import { readServerRenderState } from './runtime/server-render-state';
+import { taskPerStagePlugin } from './runtime/task-per-stage-plugin';
 import { verifiedSharesPlugin } from './runtime/verified-shares-plugin';
 
 function sessionStorageOrUndefined(): Storage | undefined {
@@ -95,7 +96,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
         : {};
     // Every remote of the registry passed the release gate; one a tester overrode may not have.
     const verifiedShares = verifiedSharesPlugin((consumer) => !consumer || !(consumer in overrides));
-    registerPlugins([recoveryPlugin(), verifiedShares]);
+    registerPlugins([recoveryPlugin(), verifiedShares, taskPerStagePlugin()]);
     // Each remote's container gets a runtime instance of its own when it starts.
     registerGlobalPlugins([verifiedShares]);
     initialiseRemotes(registrySchema.parse(registry), overrides);

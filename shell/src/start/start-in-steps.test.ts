@@ -7,7 +7,7 @@ afterEach(() => {
 });
 
 describe('startInSteps', () => {
-  it('hands the browser a turn after every step, then runs the last one and returns its result', async () => {
+  it('hands the browser a turn before every step and before the last one, and returns its result', async () => {
     const events: string[] = [];
     vi.stubGlobal('scheduler', { yield: async () => void events.push('yield') });
     const step = (name: string) => async () => void events.push(name);
@@ -16,7 +16,7 @@ describe('startInSteps', () => {
       return 'mounted';
     });
     expect(result).toBe('mounted');
-    expect(events).toEqual(['react', 'yield', 'shared', 'yield', 'bootstrap']);
+    expect(events).toEqual(['yield', 'react', 'yield', 'shared', 'yield', 'bootstrap']);
   });
 
   it('gives each step the pause, so a long step can end its task in the middle', async () => {
@@ -32,7 +32,7 @@ describe('startInSteps', () => {
       ],
       async () => void events.push('bootstrap'),
     );
-    expect(events).toEqual(['system: tokens', 'yield', 'system: utilities', 'yield', 'bootstrap']);
+    expect(events).toEqual(['yield', 'system: tokens', 'yield', 'system: utilities', 'yield', 'bootstrap']);
   });
 
   it('stops at a step that fails, and says why', async () => {
