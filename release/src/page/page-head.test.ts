@@ -15,7 +15,9 @@ const manifest = {
     { name: 'AboutPage', assets: { js: { sync: ['__federation_expose_AboutPage.7b.js'] } } },
   ],
 };
-const TEMPLATE = '<!doctype html><html><head><title>Site</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+// The shell's first script comes in parts (react-dom, libraries, the shell), in this order.
+const TEMPLATE =
+  '<!doctype html><html><head><title>Site</title><script defer src="/react-dom.js"></script><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
 function dataBlock(id: string, html: string): unknown {
   const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
@@ -79,7 +81,7 @@ describe('renderPageHtml', () => {
       preconnect: [],
       preloads: [{ href: 'http://cdn.test/"><script>alert(1)</script>', as: 'script' }],
     });
-    expect(html.match(/<script/g)).toHaveLength(2); // the shell's script and the data block
+    expect(html.match(/<script/g)).toHaveLength(3); // the shell's two scripts and the data block
     expect(embeddedDocuments(html)).toEqual({ registry: { note: hostile }, config: {} });
   });
 
@@ -103,6 +105,7 @@ describe('renderPageHtml', () => {
     expect(dataBlock(afterPaintId, html)).toEqual([
       { tag: 'link', attributes: { rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: '' } },
       { tag: 'link', attributes: { rel: 'preload', href: 'http://cdn.test/1.2.0/1.js', as: 'script', crossorigin: '', integrity: 'sha256-ZQ==' } },
+      { tag: 'script', attributes: { src: '/react-dom.js' } },
       { tag: 'script', attributes: { src: '/main.js' } },
     ]);
   });
@@ -163,7 +166,7 @@ describe('createShellPage', () => {
     const built = await shellPage(published, `<html><head>${PAINT_FIRST}</head><body></body></html>`);
     const rendered = await built('/about-us');
     expect(rendered).toContain(PAINT_FIRST);
-    expect(rendered).not.toContain('<script defer src="/main.js">');
+    expect(rendered).not.toMatch(/<script defer src="\/(react-dom|main)\.js"/);
     expect(JSON.stringify(dataBlock(afterPaintId, rendered))).toContain('__federation_expose_AboutPage.7b.js');
 
     const unbuilt = await (await shellPage(published))('/about-us');
