@@ -115,4 +115,73 @@ describe('startAfterFirstPaint', () => {
     expect(error).toHaveBeenCalledWith('The list of the page’s scripts could not be read:', expect.any(SyntaxError));
     error.mockRestore();
   });
+
+  describe('where the browser reports its largest paint', () => {
+    let report: (entries: Array<{ element: Element | null; size: number }>) => void;
+    let observing: boolean;
+    beforeEach(() => {
+      observing = false;
+      class FakeObserver {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+          report = (entries) => {
+            if (observing) callback({ getEntries: () => entries });
+          };
+        }
+        observe() {
+          observing = true;
+        }
+        disconnect() {
+          observing = false;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakeObserver);
+    });
+
+    // A 400 × 300 image in view, shown at its own resolution.
+    function imageInView(): HTMLImageElement {
+      const image = priorityImage(true);
+      image.getBoundingClientRect = () => ({ left: 0, top: 0, right: 400, bottom: 300, width: 400, height: 300 }) as DOMRect;
+      Object.defineProperties(image, { naturalWidth: { value: 400 }, naturalHeight: { value: 300 } });
+      return image;
+    }
+
+    it('waits until the priority image is reported on screen, not only drawn', async () => {
+      listDeferred(JSON.stringify(deferred));
+      const image = imageInView();
+      const started = startAfterFirstPaint();
+      await vi.waitFor(() => expect(observing).toBe(true));
+      report([{ element: document.createElement('h1'), size: 5_000 }]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(frames).toHaveLength(0); // a smaller heading is the largest paint so far
+      report([{ element: image, size: 120_000 }]);
+      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      paintFrame();
+      await started;
+      expect(added()).toHaveLength(3);
+      expect(observing).toBe(false);
+    });
+
+    it('does not wait for a report that cannot come: a larger paint before it, or an image out of view', async () => {
+      listDeferred(JSON.stringify(deferred));
+      imageInView();
+      const started = startAfterFirstPaint();
+      await vi.waitFor(() => expect(observing).toBe(true));
+      report([{ element: document.createElement('p'), size: 200_000 }]);
+      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      paintFrame();
+      await started;
+      expect(added()).toHaveLength(3);
+
+      document.head.innerHTML = '';
+      document.body.innerHTML = '';
+      listDeferred(JSON.stringify(deferred));
+      priorityImage(true); // laid out nowhere in view: no size
+      const again = startAfterFirstPaint();
+      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      paintFrame();
+      await again;
+      expect(added()).toHaveLength(3);
+    });
+  });
 });

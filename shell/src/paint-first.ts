@@ -2,7 +2,7 @@
 // already on screen from its HTML; its code (the shell, the page's remote, their hints) waits
 // until that HTML has painted, with the image the page marked as its priority, so the first
 // paint never shares the network or the main thread with code that only makes it interactive.
-// It imports no library: it must stay a few hundred bytes, outside the shell's shared libraries.
+// It imports no library: it must stay a couple of kilobytes, outside the shell's shared libraries.
 import { yieldToBrowser } from './start/yield-to-browser';
 
 /** The JSON data block the site's server lists the page's code in (release/src/page/page-html.ts). */
@@ -29,15 +29,66 @@ function readDeferred(): DeferredElement[] {
   }
 }
 
-/** Resolves once the image the page marked `fetchpriority="high"` has loaded or failed, or waited enough. */
-function priorityImageSettled(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-  if (!image || image.complete) return Promise.resolve();
+/** Resolves once the image has loaded or failed. */
+function loaded(image: HTMLImageElement): Promise<void> {
+  if (image.complete) return Promise.resolve();
   return new Promise((resolve) => {
     image.addEventListener('load', () => resolve(), { once: true });
     image.addEventListener('error', () => resolve(), { once: true });
-    setTimeout(resolve, PRIORITY_IMAGE_WAIT_MS);
   });
+}
+
+/** The area the browser counts for the image as a largest-paint candidate: what shows of it, at most its own resolution. */
+function paintArea(image: HTMLImageElement): number {
+  const box = image.getBoundingClientRect();
+  const width = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
+  const height = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+  const shown = box.width * box.height;
+  const natural = image.naturalWidth * image.naturalHeight;
+  return shown > 0 && natural > 0 ? width * height * Math.min(1, natural / shown) : width * height;
+}
+
+interface LargestPaint extends PerformanceEntry {
+  element: Element | null;
+  size: number;
+}
+
+/**
+ * Resolves once the browser has reported the image as the page's largest paint: the frame that
+ * shows it has reached the screen, which can be well after the frame was drawn. At once where
+ * that report will not come: a browser without largest-paint timing, an image out of view, or
+ * one smaller than what the page has already painted.
+ */
+function reportedAsLargestPaint(image: HTMLImageElement): Promise<void> {
+  const observable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!observable) return Promise.resolve();
+  return new Promise((resolve) => {
+    let largest = 0;
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestPaint[];
+      largest = Math.max(largest, ...entries.map((entry) => entry.size));
+      if (entries.some((entry) => entry.element === image) || largest >= paintArea(image)) {
+        observer.disconnect();
+        resolve();
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    if (paintArea(image) === 0) {
+      observer.disconnect();
+      resolve();
+    }
+  });
+}
+
+/**
+ * Resolves once the image the page marked `fetchpriority="high"` has loaded (or failed) and been
+ * reported on screen, or after PRIORITY_IMAGE_WAIT_MS.
+ */
+function priorityImageShown(): Promise<void> {
+  const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+  if (!image) return Promise.resolve();
+  const shown = loaded(image).then(() => reportedAsLargestPaint(image));
+  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, PRIORITY_IMAGE_WAIT_MS))]);
 }
 
 /** Resolves after the browser has painted what it has (a frame, then a task after it). */
@@ -65,7 +116,7 @@ export async function addDeferred(elements: DeferredElement[]): Promise<void> {
 export async function startAfterFirstPaint(): Promise<void> {
   const elements = readDeferred();
   if (elements.length === 0) return;
-  await priorityImageSettled();
+  await priorityImageShown();
   await afterNextPaint();
   await addDeferred(elements);
 }
