@@ -117,57 +117,71 @@ describe('startAfterFirstPaint', () => {
   });
 
   describe('where the browser reports its largest paint', () => {
-    let report: (entries: Array<{ element: Element | null; size: number }>) => void;
-    let observing: boolean;
+    let reportPaints: (entries: Array<{ element: Element | null; size: number }>) => void;
+    let reportView: (entry: Partial<IntersectionObserverEntry>) => void;
+    let observing: number;
     beforeEach(() => {
-      observing = false;
-      class FakeObserver {
+      observing = 0;
+      class FakePaintObserver {
         static supportedEntryTypes = ['largest-contentful-paint'];
         constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
-          report = (entries) => {
-            if (observing) callback({ getEntries: () => entries });
-          };
+          reportPaints = (entries) => callback({ getEntries: () => entries });
         }
         observe() {
-          observing = true;
+          observing += 1;
         }
         disconnect() {
-          observing = false;
+          observing -= 1;
         }
       }
-      vi.stubGlobal('PerformanceObserver', FakeObserver);
+      class FakeViewObserver {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          reportView = (entry) => callback([entry]);
+        }
+        observe() {
+          observing += 1;
+        }
+        disconnect() {
+          observing -= 1;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', FakePaintObserver);
+      vi.stubGlobal('IntersectionObserver', FakeViewObserver);
     });
 
-    // A 400 × 300 image in view, shown at its own resolution.
-    function imageInView(): HTMLImageElement {
+    const rect = (width: number, height: number) => ({ width, height }) as DOMRectReadOnly;
+    // A 400 × 300 image, all of it in view, shown at its own resolution.
+    const inView = { intersectionRect: rect(400, 300), boundingClientRect: rect(400, 300) };
+    function shownImage(): HTMLImageElement {
       const image = priorityImage(true);
-      image.getBoundingClientRect = () => ({ left: 0, top: 0, right: 400, bottom: 300, width: 400, height: 300 }) as DOMRect;
       Object.defineProperties(image, { naturalWidth: { value: 400 }, naturalHeight: { value: 300 } });
       return image;
     }
 
     it('waits until the priority image is reported on screen, not only drawn', async () => {
       listDeferred(JSON.stringify(deferred));
-      const image = imageInView();
+      const image = shownImage();
       const started = startAfterFirstPaint();
-      await vi.waitFor(() => expect(observing).toBe(true));
-      report([{ element: document.createElement('h1'), size: 5_000 }]);
+      await vi.waitFor(() => expect(observing).toBe(2));
+      reportView(inView);
+      reportPaints([{ element: document.createElement('h1'), size: 5_000 }]);
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(frames).toHaveLength(0); // a smaller heading is the largest paint so far
-      report([{ element: image, size: 120_000 }]);
+      reportPaints([{ element: image, size: 120_000 }]);
       await vi.waitFor(() => expect(frames).toHaveLength(1));
       paintFrame();
       await started;
       expect(added()).toHaveLength(3);
-      expect(observing).toBe(false);
+      expect(observing).toBe(0);
     });
 
     it('does not wait for a report that cannot come: a larger paint before it, or an image out of view', async () => {
       listDeferred(JSON.stringify(deferred));
-      imageInView();
+      shownImage();
       const started = startAfterFirstPaint();
-      await vi.waitFor(() => expect(observing).toBe(true));
-      report([{ element: document.createElement('p'), size: 200_000 }]);
+      await vi.waitFor(() => expect(observing).toBe(2));
+      reportPaints([{ element: document.createElement('p'), size: 200_000 }]);
+      reportView(inView);
       await vi.waitFor(() => expect(frames).toHaveLength(1));
       paintFrame();
       await started;
@@ -176,8 +190,10 @@ describe('startAfterFirstPaint', () => {
       document.head.innerHTML = '';
       document.body.innerHTML = '';
       listDeferred(JSON.stringify(deferred));
-      priorityImage(true); // laid out nowhere in view: no size
+      shownImage();
       const again = startAfterFirstPaint();
+      await vi.waitFor(() => expect(observing).toBe(2));
+      reportView({ intersectionRect: rect(0, 0), boundingClientRect: rect(400, 300) });
       await vi.waitFor(() => expect(frames).toHaveLength(1));
       paintFrame();
       await again;

@@ -38,14 +38,12 @@ function loaded(image: HTMLImageElement): Promise<void> {
   });
 }
 
-/** The area the browser counts for the image as a largest-paint candidate: what shows of it, at most its own resolution. */
-function paintArea(image: HTMLImageElement): number {
-  const box = image.getBoundingClientRect();
-  const width = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
-  const height = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
-  const shown = box.width * box.height;
+/** The area the browser counts for an image as a largest-paint candidate: what shows of it, at most its own resolution. */
+function paintArea(image: HTMLImageElement, { intersectionRect, boundingClientRect }: IntersectionObserverEntry): number {
+  const inView = intersectionRect.width * intersectionRect.height;
+  const shown = boundingClientRect.width * boundingClientRect.height;
   const natural = image.naturalWidth * image.naturalHeight;
-  return shown > 0 && natural > 0 ? width * height * Math.min(1, natural / shown) : width * height;
+  return shown > 0 && natural > 0 ? inView * Math.min(1, natural / shown) : inView;
 }
 
 interface LargestPaint extends PerformanceEntry {
@@ -55,28 +53,39 @@ interface LargestPaint extends PerformanceEntry {
 
 /**
  * Resolves once the browser has reported the image as the page's largest paint: the frame that
- * shows it has reached the screen, which can be well after the frame was drawn. At once where
+ * shows it has reached the screen, which can be well after the frame was drawn. Sooner where
  * that report will not come: a browser without largest-paint timing, an image out of view, or
- * one smaller than what the page has already painted.
+ * one smaller than what the page has already painted. Both observers report after rendering,
+ * so nothing here makes the browser lay out the page while it is still arriving.
  */
 function reportedAsLargestPaint(image: HTMLImageElement): Promise<void> {
-  const observable = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  // A tab in the background paints nothing, so reports nothing either.
+  const observable =
+    document.visibilityState !== 'hidden' &&
+    typeof IntersectionObserver !== 'undefined' &&
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
   if (!observable) return Promise.resolve();
   return new Promise((resolve) => {
-    let largest = 0;
-    const observer = new PerformanceObserver((list) => {
-      const entries = list.getEntries() as LargestPaint[];
-      largest = Math.max(largest, ...entries.map((entry) => entry.size));
-      if (entries.some((entry) => entry.element === image) || largest >= paintArea(image)) {
-        observer.disconnect();
-        resolve();
-      }
-    });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    if (paintArea(image) === 0) {
-      observer.disconnect();
+    let largestSoFar = 0;
+    let area: number | undefined;
+    const done = () => {
+      paints.disconnect();
+      view.disconnect();
       resolve();
-    }
+    };
+    const cannotBeLargest = () => area !== undefined && largestSoFar >= area;
+    const paints = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as LargestPaint[];
+      largestSoFar = Math.max(largestSoFar, ...entries.map((entry) => entry.size));
+      if (entries.some((entry) => entry.element === image) || cannotBeLargest()) done();
+    });
+    const view = new IntersectionObserver(([entry]) => {
+      if (entry) area = paintArea(image, entry);
+      if (cannotBeLargest()) done();
+    });
+    paints.observe({ type: 'largest-contentful-paint', buffered: true });
+    view.observe(image);
   });
 }
 
