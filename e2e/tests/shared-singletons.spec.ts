@@ -45,7 +45,7 @@ test('the widgets are not in the shell\'s first script; a page that needs them g
 }) => {
   const widgetFiles = await widgetFilesOf(request);
   const firstScript = await firstScriptFilesOf(request);
-  expect(firstScript.some((file) => file.startsWith('main.'))).toBe(true);
+  expect(firstScript).not.toEqual([]);
   expect(widgetFiles.filter((file) => firstScript.includes(file))).toEqual([]);
 
   const fetched: string[] = [];
