@@ -79,6 +79,11 @@ await expectRendered(`${federated.siteUrl}${DETAIL.path}`, true);
 await expectRendered(`${monolith.siteUrl}${DETAIL.path}`, true);
 await expectRendered(`${clientRendered.siteUrl}${DETAIL.path}`, false);
 
+function rotate<T>(items: T[], by: number): T[] {
+  const start = by % items.length;
+  return [...items.slice(start), ...items.slice(0, start)];
+}
+
 async function expectRendered(url: string, rendered: boolean) {
   const html = await (await fetch(url, { headers: { accept: 'text/html' } })).text();
   if (html.includes('<div id="root"></div>') === rendered) throw new Error(`${url} is ${rendered ? 'not ' : ''}rendered on the server.`);
@@ -88,8 +93,11 @@ const lighthouse: Record<string, LighthouseResult[]> = {};
 
 try {
   for (let run = 0; run < RUNS; run += 1) {
+    // Each run starts with a different site, so that none is always measured first after a route's
+    // change of pages (the machine's load drifts over a bench).
+    const order = rotate(Object.keys(sites) as Site[], run);
     for (const route of ROUTES) {
-      for (const site of Object.keys(sites) as Site[]) {
+      for (const site of order) {
         log(`run ${run + 1}/${RUNS} ${site} ${route.path}`);
         (loads[`${site} ${route.name}`] ??= []).push(await measureColdLoad(browser, `${sites[site]}${route.path}`, run === 0));
         (lighthouse[`${site} ${route.name}`] ??= []).push(await runLighthouse(`${sites[site]}${route.path}`));
