@@ -26,6 +26,11 @@ function priorityImage(complete = false): HTMLImageElement {
 
 const added = () => [...document.head.querySelectorAll('script[src], link[rel="preload"]')];
 
+function clearPage() {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+}
+
 describe('startAfterFirstPaint', () => {
   let frames: FrameRequestCallback[];
   beforeEach(() => {
@@ -33,9 +38,9 @@ describe('startAfterFirstPaint', () => {
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
-    document.head.innerHTML = '';
-    document.body.innerHTML = '';
+    clearPage();
   });
   const paintFrame = () => frames.splice(0).forEach((callback) => callback(0));
 
@@ -93,8 +98,7 @@ describe('startAfterFirstPaint', () => {
     await started;
     expect(added()).toHaveLength(3);
 
-    document.head.innerHTML = '';
-    document.body.innerHTML = '';
+    clearPage();
     listDeferred(JSON.stringify(deferred));
     priorityImage(true);
     const again = startAfterFirstPaint();
@@ -175,6 +179,25 @@ describe('startAfterFirstPaint', () => {
       expect(observing).toBe(0);
     });
 
+    it('stops waiting, and observing, once the cap has passed without a report', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      listDeferred(JSON.stringify(deferred));
+      shownImage();
+      const started = startAfterFirstPaint();
+      await vi.waitFor(() => expect(observing).toBe(2));
+      reportView(inView);
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(frames).toHaveLength(0);
+      expect(observing).toBe(2);
+      await vi.advanceTimersByTimeAsync(600);
+      await vi.waitFor(() => expect(frames).toHaveLength(1));
+      expect(observing).toBe(0);
+      vi.useRealTimers(); // the code is added a task after the frame
+      paintFrame();
+      await started;
+      expect(added()).toHaveLength(3);
+    });
+
     it('does not wait for a report that cannot come: a larger paint before it, or an image out of view', async () => {
       listDeferred(JSON.stringify(deferred));
       shownImage();
@@ -187,8 +210,7 @@ describe('startAfterFirstPaint', () => {
       await started;
       expect(added()).toHaveLength(3);
 
-      document.head.innerHTML = '';
-      document.body.innerHTML = '';
+      clearPage();
       listDeferred(JSON.stringify(deferred));
       shownImage();
       const again = startAfterFirstPaint();

@@ -55,10 +55,11 @@ interface LargestPaint extends PerformanceEntry {
  * Resolves once the browser has reported the image as the page's largest paint: the frame that
  * shows it has reached the screen, which can be well after the frame was drawn. Sooner where
  * that report will not come: a browser without largest-paint timing, an image out of view, or
- * one smaller than what the page has already painted. Both observers report after rendering,
- * so nothing here makes the browser lay out the page while it is still arriving.
+ * one smaller than what the page has already painted; at the latest at `deadline`, when its
+ * observers stop too. Both observers report after rendering, so nothing here makes the browser
+ * lay out the page while it is still arriving.
  */
-function reportedAsLargestPaint(image: HTMLImageElement): Promise<void> {
+function reportedAsLargestPaint(image: HTMLImageElement, deadline: Promise<void>): Promise<void> {
   // A tab in the background paints nothing, so reports nothing either.
   const observable =
     document.visibilityState !== 'hidden' &&
@@ -69,7 +70,10 @@ function reportedAsLargestPaint(image: HTMLImageElement): Promise<void> {
   return new Promise((resolve) => {
     let largestSoFar = 0;
     let area: number | undefined;
+    let stopped = false;
     const done = () => {
+      if (stopped) return;
+      stopped = true;
       paints.disconnect();
       view.disconnect();
       resolve();
@@ -86,6 +90,7 @@ function reportedAsLargestPaint(image: HTMLImageElement): Promise<void> {
     });
     paints.observe({ type: 'largest-contentful-paint', buffered: true });
     view.observe(image);
+    void deadline.then(done);
   });
 }
 
@@ -96,8 +101,9 @@ function reportedAsLargestPaint(image: HTMLImageElement): Promise<void> {
 function priorityImageShown(): Promise<void> {
   const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
   if (!image) return Promise.resolve();
-  const shown = loaded(image).then(() => reportedAsLargestPaint(image));
-  return Promise.race([shown, new Promise<void>((resolve) => setTimeout(resolve, PRIORITY_IMAGE_WAIT_MS))]);
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, PRIORITY_IMAGE_WAIT_MS));
+  const shown = loaded(image).then(() => reportedAsLargestPaint(image, deadline));
+  return Promise.race([shown, deadline]);
 }
 
 /** Resolves after the browser has painted what it has (a frame, then a task after it). */
