@@ -6,6 +6,8 @@ export interface LighthouseResult {
   score: number;
   lcpMs: number;
   tbtMs: number;
+  /** When the page was last busy: the end of TBT's window. */
+  ttiMs: number;
   cls: number;
 }
 
@@ -21,6 +23,7 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
+      ttiMs: numeric('interactive'),
       cls: numeric('cumulative-layout-shift'),
     };
   } finally {

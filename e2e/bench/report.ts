@@ -26,6 +26,8 @@ export interface BenchReport {
   runs: number;
   rows: Row[];
   targets: Target[];
+  /** Every Lighthouse run, by site and page (`federated detail`): what the medians hide. */
+  lighthouseRuns: Record<string, Array<{ score: number; tbtMs: number; ttiMs: number }>>;
   details: Record<string, unknown>;
 }
 
@@ -51,6 +53,15 @@ export function toMarkdown(report: BenchReport): string {
     '| target | measured | limit | result |',
     '|---|---|---|---|',
     ...report.targets.map((target) => `| ${target.name} | ${target.measured} | ${target.limit} | ${target.pass ? 'pass' : 'FAIL'} |`),
+    '',
+    'Every Lighthouse run, in the order run:',
+    '',
+    '| site and page | score | TBT (ms) | TTI (ms) |',
+    '|---|---|---|---|',
+    ...Object.entries(report.lighthouseRuns).map(([name, runs]) => {
+      const list = (pick: (run: (typeof runs)[number]) => number) => runs.map((run) => Math.round(pick(run))).join(' / ');
+      return `| ${name} | ${list((run) => run.score)} | ${list((run) => run.tbtMs)} | ${list((run) => run.ttiMs)} |`;
+    }),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -145,6 +145,7 @@ try {
     pair('Lighthouse performance', 'score', (site) => l(site, route.name, (result) => result.score));
     pair('Lighthouse LCP', 'ms', (site) => round(l(site, route.name, (result) => result.lcpMs)));
     pair('Lighthouse TBT', 'ms', (site) => round(l(site, route.name, (result) => result.tbtMs)));
+    pair('Lighthouse TTI', 'ms', (site) => round(l(site, route.name, (result) => result.ttiMs)));
     pair('Lighthouse CLS', '', (site) => round(l(site, route.name, (result) => result.cls), 3));
   }
   for (const step of Object.keys(journeys.federated.steps)) {
@@ -224,6 +225,7 @@ try {
     runs: RUNS,
     rows,
     targets,
+    lighthouseRuns: lighthouse,
     details: {
       federatedHomeJsByOrigin: Object.fromEntries(Object.entries(homeLoad.jsByOrigin).map(([origin, bytes]) => [origin, kb(bytes)])),
       federatedHomeJsByPackage: Object.fromEntries(
