@@ -106,6 +106,9 @@ test('an open tab on the rolled-back remote moves to the rolled-back version by 
 test('a live version that fails to load falls back to the previous one, and the failure is reported', async ({
   page,
 }) => {
+  // A promote, a page load that falls back, and status read until the report is counted: on a busy
+  // machine this took 25-31 s, about the default.
+  test.setTimeout(60_000);
   await releaseCommand('promote', 'catalog-mfe', B);
   await page.route(`${site.remoteUrls.catalog_mfe}/${B}/**`, (route) => route.abort('connectionrefused'));
   const versionsFrom = scriptVersions(page);
