@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROFILE_TEXT } from './bench-config';
+import type { LighthouseResult } from './lighthouse-run';
 
 export interface Row {
   metric: string;
@@ -27,7 +28,7 @@ export interface BenchReport {
   rows: Row[];
   targets: Target[];
   /** Every Lighthouse run, by site and page (`federated detail`): what the medians hide. */
-  lighthouseRuns: Record<string, Array<{ score: number; tbtMs: number; ttiMs: number }>>;
+  lighthouseRuns: Record<string, LighthouseResult[]>;
   details: Record<string, unknown>;
 }
 
