@@ -24,12 +24,19 @@ test('a cold load reads no documents, carries its data, and asks for the remote 
   const preloadedEntry = script(/\/remoteEntry\.js$/)?.href;
   expect(preloadedEntry).toBeDefined();
   expect(script(/__federation_expose_ProductDetailPage/)).toBeDefined();
+  // Remotes are registered by their entries: no hint for a manifest, which the page never reads.
+  expect(hints.filter((hint) => hint.href.endsWith('/mf-manifest.json'))).toEqual([]);
   await untilInteractive(page, response);
   const paths = requests.map((request) => new URL(request.url).pathname);
   expect(paths).not.toContain('/registry.json');
   expect(paths).not.toContain('/config.json');
   // Each file once: the preloads are used, not fetched a second time.
   expect(requests.filter((request) => request.url === preloadedEntry)).toHaveLength(1);
+  // A manifest is fetched, if at all, only by the idle prefetch of other remotes' files, seconds
+  // after the page's own entry.
+  const entryAt = requests.findIndex((request) => request.url === preloadedEntry);
+  const catalogManifestAt = requests.findIndex((request) => request.url === new URL('mf-manifest.json', preloadedEntry).href);
+  expect(catalogManifestAt === -1 || catalogManifestAt > entryAt).toBe(true);
   // The product came with the page, answered on the server: the browser neither hints at nor
   // asks for it again (a hint it would not use is a download for nothing).
   expect(hints.filter((hint) => hint.href.includes('/api/'))).toEqual([]);

@@ -47,12 +47,16 @@ test('the gate refuses a release whose stored chunk is not what was published', 
 });
 
 test('forced live, the browser never runs the changed chunk and falls back to the last known good version', async ({ page }) => {
+  // A forced promote, a page load that falls back and the status read until the failure counts:
+  // 11-27 s on this machine beside other suites, too near the default's 30 s.
+  test.setTimeout(60_000);
   await releaseCli(own.releaseEnv)('promote', 'catalog-mfe', tampered, '--force', '--reason', 'cut short on purpose');
   const versionsFrom = scriptVersions(page);
   await page.goto(`${own.site.siteUrl}/products`);
   await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+  // The heading comes with the server's HTML: the browser's fallback follows it.
+  await expect.poll(() => versionsFrom(own.site.remoteUrls.catalog_mfe)).toEqual(new Set([tampered, good]));
   expect(await page.evaluate((flag) => (window as unknown as Record<string, unknown>)[flag], RAN)).toBeUndefined();
-  expect(versionsFrom(own.site.remoteUrls.catalog_mfe)).toEqual(new Set([tampered, good]));
 
   await expect
     .poll(async () => {

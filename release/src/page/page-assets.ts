@@ -15,7 +15,8 @@ interface FederationManifest {
 
 /**
  * What the browser will fetch, one after the other, to show one exposed page of a remote: its
- * manifest, its entry and the page's own chunks. Listed in the page's HTML, they download at
+ * entry and the page's own chunks (the browser registers remotes by their entries, never reading
+ * the manifest). Listed in the page's HTML, they download at
  * once, side by side with the shell. Paths in the manifest are relative to it (publicPath auto).
  * `integrity` (file path → value) is what the browser will require of each file.
  */
@@ -25,7 +26,7 @@ export function pageAssets(manifestUrl: string, manifest: unknown, module: strin
     const known = Object.hasOwn(integrity, file) ? integrity[file] : undefined;
     return { href: new URL(file, manifestUrl).href, as, ...(known && { integrity: known }) };
   };
-  const preloads: Preload[] = [preload('mf-manifest.json', 'fetch')];
+  const preloads: Preload[] = [];
   const entry = metaData?.remoteEntry;
   if (entry?.name) preloads.push(preload(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, 'script'));
   const exposed = Array.isArray(exposes) ? exposes.find((item) => item?.name === module) : undefined;

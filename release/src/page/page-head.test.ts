@@ -27,9 +27,8 @@ const embeddedDocuments = (html: string) => dataBlock(embeddedDocumentsId, html)
 const PAINT_FIRST = '<script defer src="/paint-first.1a.js"></script>';
 
 describe('pageAssets', () => {
-  it("lists the manifest, the entry and the page's own chunks, as URLs beside the manifest", () => {
+  it("lists the entry and the page's own chunks, as URLs beside the manifest, and not the manifest, which browsers never read", () => {
     expect(pageAssets(manifestUrl, manifest, 'HomePage')).toEqual([
-      { href: manifestUrl, as: 'fetch' },
       { href: 'http://cdn.test/1.2.0/remoteEntry.js', as: 'script' },
       { href: 'http://cdn.test/1.2.0/467.aa.js', as: 'script' },
       { href: 'http://cdn.test/1.2.0/__federation_expose_HomePage.7e.js', as: 'script' },
@@ -39,7 +38,6 @@ describe('pageAssets', () => {
   it('names the integrity the browser will require of each file it knows', () => {
     const integrity = { 'mf-manifest.json': 'sha256-bQ==', 'remoteEntry.js': 'sha256-ZQ==', '467.aa.js': 'sha256-Yw==' };
     expect(pageAssets(manifestUrl, manifest, 'HomePage', integrity).map((preload) => preload.integrity)).toEqual([
-      'sha256-bQ==',
       'sha256-ZQ==',
       'sha256-Yw==',
       undefined,
@@ -47,11 +45,13 @@ describe('pageAssets', () => {
   });
 
   it('keeps to what it can read from an unexpected manifest', () => {
-    expect(pageAssets(manifestUrl, { exposes: 'nonsense' }, 'HomePage')).toEqual([{ href: manifestUrl, as: 'fetch' }]);
-    expect(pageAssets(manifestUrl, null, 'HomePage')).toEqual([{ href: manifestUrl, as: 'fetch' }]);
-    expect(pageAssets(manifestUrl, manifest, 'MissingPage')).toHaveLength(2);
+    expect(pageAssets(manifestUrl, { exposes: 'nonsense' }, 'HomePage')).toEqual([]);
+    expect(pageAssets(manifestUrl, null, 'HomePage')).toEqual([]);
+    expect(pageAssets(manifestUrl, manifest, 'MissingPage')).toEqual([{ href: 'http://cdn.test/1.2.0/remoteEntry.js', as: 'script' }]);
   });
 });
+
+const apiUrl = 'http://api.test/api/v1/products';
 
 describe('renderPageHtml', () => {
   it('puts the documents and hints in the head, after the shell script', () => {
@@ -59,7 +59,7 @@ describe('renderPageHtml', () => {
       documents: { registry: { remotes: {} }, config: { apiBaseUrl: 'http://api.test' } },
       preconnect: ['http://api.test'],
       preloads: [
-        { href: manifestUrl, as: 'fetch', integrity: 'sha256-bQ==' },
+        { href: apiUrl, as: 'fetch', integrity: 'sha256-bQ==' },
         { href: 'http://cdn.test/1.2.0/remoteEntry.js', as: 'script' },
         { href: 'http://cdn.test/1.2.0/1.js', as: 'script', integrity: 'sha256-ZQ==' },
       ],
@@ -68,7 +68,7 @@ describe('renderPageHtml', () => {
     expect(head.indexOf('/main.js')).toBeLessThan(head.indexOf(embeddedDocumentsId));
     expect(head).toContain('<link rel="preconnect" href="http://api.test" crossorigin>');
     // Integrity on a fetch hint is ignored by browsers: the fetch that uses it checks it.
-    expect(head).toContain(`<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin>`);
+    expect(head).toContain(`<link rel="preload" href="${apiUrl}" as="fetch" crossorigin>`);
     expect(head).toContain('<link rel="preload" href="http://cdn.test/1.2.0/remoteEntry.js" as="script">');
     expect(head).toContain('<link rel="preload" href="http://cdn.test/1.2.0/1.js" as="script" crossorigin integrity="sha256-ZQ==">');
     expect(embeddedDocuments(html)).toEqual({ registry: { remotes: {} }, config: { apiBaseUrl: 'http://api.test' } });
@@ -90,7 +90,7 @@ describe('renderPageHtml', () => {
       documents: { registry: { remotes: {} }, config: {} },
       preconnect: ['http://api.test'],
       preloads: [
-        { href: manifestUrl, as: 'fetch' },
+        { href: apiUrl, as: 'fetch' },
         { href: 'http://cdn.test/1.2.0/1.js', as: 'script', integrity: 'sha256-ZQ==' },
       ],
       paintFirst: PAINT_FIRST,
@@ -103,7 +103,7 @@ describe('renderPageHtml', () => {
     expect(head).toContain('<link rel="preconnect" href="http://api.test" crossorigin>');
     // Hints first, then the shell's scripts, in the template's order.
     expect(dataBlock(afterPaintId, html)).toEqual([
-      { tag: 'link', attributes: { rel: 'preload', href: manifestUrl, as: 'fetch', crossorigin: '' } },
+      { tag: 'link', attributes: { rel: 'preload', href: apiUrl, as: 'fetch', crossorigin: '' } },
       { tag: 'link', attributes: { rel: 'preload', href: 'http://cdn.test/1.2.0/1.js', as: 'script', crossorigin: '', integrity: 'sha256-ZQ==' } },
       { tag: 'script', attributes: { src: '/react-dom.js' } },
       { tag: 'script', attributes: { src: '/main.js' } },

@@ -171,7 +171,7 @@ describe('a server-rendered page', () => {
       preconnect: [],
       preloads: [
         { href: 'http://api.test/api/v1/products/7', as: 'fetch', openingData: true },
-        { href: 'http://cdn.test/catalog-mfe/1.0.0-a/mf-manifest.json', as: 'fetch' },
+        { href: 'http://cdn.test/catalog-mfe/1.0.0-a/remoteEntry.js', as: 'script' },
       ],
       paintFirst: '<script defer src="/paint-first.js"></script>',
     });
@@ -182,7 +182,7 @@ describe('a server-rendered page', () => {
 
     it("drops the request for the page's data when the render carries the answer", async () => {
       const { html: out } = await page(fakeShell(), loading(detailPage), '/products/details/7', withHints);
-      expect(listed(out)).toEqual(['http://cdn.test/catalog-mfe/1.0.0-a/mf-manifest.json', '/main.js']);
+      expect(listed(out)).toEqual(['http://cdn.test/catalog-mfe/1.0.0-a/remoteEntry.js', '/main.js']);
       expect(out.indexOf('id="storefront-after-paint"')).toBeLessThan(out.indexOf('</head>'));
     });
 
@@ -190,7 +190,7 @@ describe('a server-rendered page', () => {
       const { html: out } = await page(fakeShell({ pageReady: false, queries: {} }), loading(detailPage), '/products/details/7', withHints);
       expect(listed(out)).toEqual([
         'http://api.test/api/v1/products/7',
-        'http://cdn.test/catalog-mfe/1.0.0-a/mf-manifest.json',
+        'http://cdn.test/catalog-mfe/1.0.0-a/remoteEntry.js',
         '/main.js',
       ]);
     });

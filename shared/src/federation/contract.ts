@@ -129,5 +129,8 @@ export const onDemandSingletons: readonly (typeof singletons)[number][] = [
  */
 export const remoteEntryFile = 'remoteEntry.js';
 
+/** A version's entry script, from its manifest's URL: browsers load the entry directly. */
+export const remoteEntryUrl = (manifestUrl: string): string => new URL(remoteEntryFile, manifestUrl).href;
+
 /** The id of the JSON data block in which the site's server embeds the registry and configuration. */
 export const embeddedDocumentsId = 'storefront-documents';

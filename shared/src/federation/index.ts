@@ -1,6 +1,6 @@
 // The federation contract and what derives from it, without React: read by the build configs,
 // the shell, the site's server and the release tooling alike.
-export { embeddedDocumentsId, onDemandSingletons, remoteEntryFile, remotes, sharedByEveryRemote, shell, singletons } from './contract';
+export { embeddedDocumentsId, onDemandSingletons, remoteEntryFile, remoteEntryUrl, remotes, sharedByEveryRemote, shell, singletons } from './contract';
 export { pageForPath } from './page-for-path';
 export {
   builtInVersion,

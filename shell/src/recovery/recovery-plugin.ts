@@ -1,11 +1,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { isRemoteName, type RemoteModule } from '@storefront/shared/federation';
-import { integrityFor, linkForPublishedFile, scriptForPublishedFile } from '../runtime/remote-integrity';
+import { linkForPublishedFile, scriptForPublishedFile } from '../runtime/remote-integrity';
 import { markLoaded } from '../runtime/remote-versions';
 import { reportFailure } from './page-recovery';
-
-/** How long a remote's manifest may take; its entry script and chunks time out alike (20 s). */
-export const REMOTE_LOAD_TIMEOUT_MS = 20_000;
 
 /** `<remote>/<Module>` ids of the site's pages; other ids (shared modules) are not pages. */
 function pageOf(id: string): RemoteModule | undefined {
@@ -30,10 +27,9 @@ const NoPage = () => null;
 export function recoveryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'storefront-recovery',
-    // A remote that accepts the connection and never answers must not keep the page loading; a
-    // published manifest is used only if it is the one that was published.
-    fetch: (url, init) =>
-      fetch(url, { ...init, integrity: integrityFor(url) ?? init.integrity, signal: AbortSignal.timeout(REMOTE_LOAD_TIMEOUT_MS) }),
+    // A published entry runs only if it is the one that was published. The runtime gives up on
+    // an entry or chunk that does not arrive in 20 s, so a remote that accepts the connection and
+    // never answers does not keep the page loading (the browser never fetches a manifest).
     createScript: ({ url, attrs }) => scriptForPublishedFile(url, attrs),
     createLink: ({ url, attrs }) => linkForPublishedFile(url, attrs),
     onLoad: ({ id, exposeModule }) => {

@@ -1,4 +1,4 @@
-import { remoteEntryFile, type VersionRef } from '@storefront/shared/federation';
+import { remoteEntryUrl, type VersionRef } from '@storefront/shared/federation';
 
 // URL → Subresource Integrity value, for every manifest and entry this tab was told about.
 const integrityByUrl = new Map<string, string>();
@@ -10,7 +10,7 @@ export function rememberIntegrity(version: VersionRef): void {
   if (!version.integrity) return;
   publishedFolders.add(new URL('./', version.manifest).href);
   integrityByUrl.set(version.manifest, version.integrity.manifest);
-  integrityByUrl.set(new URL(remoteEntryFile, version.manifest).href, version.integrity.entry);
+  integrityByUrl.set(remoteEntryUrl(version.manifest), version.integrity.entry);
 }
 
 /** The integrity a file must have to be used, when it is a published manifest or entry. */

@@ -11,6 +11,8 @@ const ref = (remote: string, version: string) => ({
   version,
   manifest: `http://cdn.test/${remote}/${version}/mf-manifest.json`,
 });
+// Browsers register a version by its entry script, beside its manifest.
+const entry = (remote: string, version: string) => `http://cdn.test/${remote}/${version}/remoteEntry.js`;
 const registry = (catalogVersion: string, previous: string | null): Registry => ({
   remotes: {
     catalog_mfe: { ...ref('catalog', catalogVersion), previous: previous ? ref('catalog', previous) : null },
@@ -31,13 +33,13 @@ beforeEach(() => {
 });
 
 describe('remote versions', () => {
-  it('registers each live version', async () => {
+  it('registers each live version by its entry script', async () => {
     const versions = await load();
     versions.initialiseRemotes(registry('2', '1'), {});
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
       [
-        { name: 'catalog_mfe', entry: ref('catalog', '2').manifest },
-        { name: 'content_mfe', entry: ref('content', '1').manifest },
+        { name: 'catalog_mfe', entry: entry('catalog', '2') },
+        { name: 'content_mfe', entry: entry('content', '1') },
       ],
       { force: false },
     );
@@ -161,7 +163,7 @@ describe('remote versions', () => {
     runtime.registerRemotes.mockClear();
     await versions.refreshRegistryIfStale(120_000);
     expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(false);
-    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog_mfe', entry: ref('catalog', '3').manifest }], {
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog_mfe', entry: entry('catalog', '3') }], {
       force: true,
     });
   });

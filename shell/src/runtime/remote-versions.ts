@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyOverrides, type Overrides } from './overrides';
 import { rememberIntegrity } from './remote-integrity';
 import { sendReleaseReport } from './release-report';
-import { registrySchema, remoteNames, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
+import { registrySchema, remoteEntryUrl, remoteNames, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
 import type { RemoteFacts } from '../recovery/recovery-policy';
 
 /**
@@ -43,11 +43,16 @@ export function activeVersion(name: RemoteName): VersionRef | undefined {
   return readMarks()[name] === entry.version && entry.previous ? entry.previous : entry;
 }
 
+/**
+ * Registered by their entry scripts, not their manifests: the server's HTML already hints the
+ * entry and the page's chunks, and a manifest would be one more request and a main-thread task
+ * (reading it, building the runtime's snapshot) before the page's code could start.
+ */
 function register(names: readonly RemoteName[], force: boolean): void {
   const remotes = names.flatMap((name) => {
     const version = activeVersion(name);
     if (version) rememberIntegrity(version);
-    return version ? [{ name, entry: version.manifest }] : [];
+    return version ? [{ name, entry: remoteEntryUrl(version.manifest) }] : [];
   });
   if (remotes.length > 0) registerRemotes(remotes, { force });
 }
