@@ -1,6 +1,6 @@
 export interface Preload {
   href: string;
-  /** `fetch` for the manifest (read with fetch()), `script` for code (loaded by script tags). */
+  /** `fetch` for what the page reads with fetch() (its API data), `script` for code (loaded by script tags). */
   as: 'fetch' | 'script';
   /** Subresource Integrity the browser will require of it, so the hint is used, not fetched twice. */
   integrity?: string;
@@ -15,9 +15,9 @@ interface FederationManifest {
 
 /**
  * What the browser will fetch, one after the other, to show one exposed page of a remote: its
- * entry and the page's own chunks (the browser registers remotes by their entries, never reading
- * the manifest). Listed in the page's HTML, they download at
- * once, side by side with the shell. Paths in the manifest are relative to it (publicPath auto).
+ * entry and the page's own chunks (the browser registers remotes by their entries, never waiting
+ * for a manifest). Listed in the page's HTML, they download at once, side by side with the shell.
+ * Paths in the manifest are relative to it (publicPath auto).
  * `integrity` (file path → value) is what the browser will require of each file.
  */
 export function pageAssets(manifestUrl: string, manifest: unknown, module: string, integrity: Record<string, string> = {}): Preload[] {
