@@ -96,6 +96,21 @@ for (const remote of remotes) {
   });
 }
 
+// A remote whose server accepts the request for its entry and never answers: the federation
+// runtime gives up after 20 s (browsers load the entry directly, with no request of the site's own
+// before it that could time out), and the page says so instead of loading for ever.
+test('catalog_mfe: remote entry never answers', async ({ page }) => {
+  test.setTimeout(60_000);
+  await seedCart(page);
+  await page.route(`${own.site.remoteUrls.catalog_mfe}/**/remoteEntry.js`, () => new Promise<void>(() => undefined));
+  await page.goto(`${own.site.siteUrl}/cart`);
+  await expectShellIntact(page);
+  await expect(page.getByText(UNAVAILABLE)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toContainText(UNAVAILABLE, { timeout: 35_000 });
+  await expectShellIntact(page);
+  matrix.push('catalog_mfe × entry never answers: unavailable message after the runtime gives up, shell intact');
+});
+
 // A remote that throws while rendering: a built-in its page alone calls during render (the
 // cart's prices, the articles' dates) is made to throw (as a bug in the remote would), then
 // restored before Retry.
