@@ -140,6 +140,15 @@ describe('createShellPage', () => {
     expect(embeddedDocuments(html)).toMatchObject({ registry: { remotes: { content_mfe: { version: '1.2.0' } } } });
   });
 
+  it("connects early to the origin of the page's code, once, and to no origin it will not use", async () => {
+    const render = await shellPage(published, `<html><head>${PAINT_FIRST}</head><body></body></html>`);
+    const preconnects = (html: string) => [...html.matchAll(/<link rel="preconnect" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preconnects(await render('/about-us'))).toEqual(['http://api.test', 'http://cdn.test']);
+    // The cart's code is the catalogue's, which the registry here does not list.
+    expect(preconnects(await render('/cart'))).toEqual(['http://api.test']);
+    expect(preconnects(await render('/?mf-override=content_mfe@http://localhost:3002/mf-manifest.json'))).toEqual(['http://api.test']);
+  });
+
   it("preloads the API request a catalogue page opens on, whatever the remote's state", async () => {
     const render = await shellPage(published);
     expect(await render('/products/Smart%20Locks')).toContain(
