@@ -124,6 +124,10 @@ test("the server's HTML carries each page's heading and main text, and runs no i
     expect(status, pathname).toBe(expected);
     expect(h1Of(html), pathname).toBe(heading);
     if (text) expect(html, pathname).toContain(text);
+    // Its styles are one tag in the head: none inside the layout for the browser to move away.
+    const bodyAt = html.indexOf('<body');
+    expect(html.slice(0, bodyAt), pathname).toContain('<style data-server-styles="css ');
+    expect(html.slice(bodyAt), pathname).not.toContain('<style');
     // An address no route matches has no remote page: the shell's not-found page is all of it.
     if (pathname !== '/no/such/page')
       expect(serverRenderState(html)?.page, pathname).not.toBeNull();
@@ -184,12 +188,13 @@ test('with JavaScript each page hydrates with no recoverable error, persisted ca
   expect(hydration.recoverable).toEqual([]);
 });
 
-test("once the server's page is on screen, the browser adds no style rule, showing a saved cart and wishlist included", async ({
+test("once the server's page is on screen, the browser adds no style rule and moves no style sheet, showing a saved cart and wishlist included", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   // The page's styles use cascade layers: each rule added to it makes the browser restyle and
   // lay out the whole page again, long work on a phone just as the page becomes interactive.
+  // A <style> tag moved is a style sheet removed and added again: the same whole restyle.
   await page.addInitScript(() => {
     const added: string[] = [];
     (window as { addedRules?: string[] }).addedRules = added;
@@ -198,6 +203,11 @@ test("once the server's page is on screen, the browser adds no style rule, showi
       added.push(rule);
       return insertRule.call(this, rule, index);
     };
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node.nodeName === 'STYLE') added.push(`moved: ${(node as Element).outerHTML.slice(0, 80)}`);
+    }).observe(document, { childList: true, subtree: true });
   });
   const addedRules = () => page.evaluate(() => (window as { addedRules?: string[] }).addedRules);
   const interactive = async (pathname: string) => {

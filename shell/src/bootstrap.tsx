@@ -7,6 +7,7 @@ import {
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
 import { builtInVersion, pageForPath, registrySchema, type ServerRenderState } from '@storefront/shared/federation';
 import { hydratePageQueries, type DehydratedState } from '@storefront/shared/server-rendering';
+import { CacheProvider } from '@emotion/react';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from '@storefront/shared/router';
@@ -21,6 +22,7 @@ import { lookUpPublishedVersion, requestedOverrides, resolveOverrides } from './
 import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
 import { activeVersion, initialiseRemotes } from './runtime/remote-versions';
 import { readServerRenderState } from './runtime/server-render-state';
+import { serverStyleCache } from './runtime/server-style-cache';
 import { taskPerStagePlugin } from './runtime/task-per-stage-plugin';
 import { verifiedSharesPlugin } from './runtime/verified-shares-plugin';
 
@@ -68,16 +70,20 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
   const serverRender = readServerRenderState();
   // A page the server rendered carries the site's global styles: the browser keeps them.
   const globalStylesOnPage = serverRender !== undefined;
-  const site = (rendered?: RenderedPage): ReactNode => (
-    <AppProviders queryClient={queryClient} globalStylesOnPage={globalStylesOnPage}>
-      <BrowserRouter>
-        <RenderedPageContext.Provider value={rendered}>
-          <SiteRoutes />
-        </RenderedPageContext.Provider>
-      </BrowserRouter>
-      <InteractiveMark />
-    </AppProviders>
-  );
+  const styleCache = serverStyleCache();
+  const site = (rendered?: RenderedPage): ReactNode => {
+    const app = (
+      <AppProviders queryClient={queryClient} globalStylesOnPage={globalStylesOnPage}>
+        <BrowserRouter>
+          <RenderedPageContext.Provider value={rendered}>
+            <SiteRoutes />
+          </RenderedPageContext.Provider>
+        </BrowserRouter>
+        <InteractiveMark />
+      </AppProviders>
+    );
+    return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
+  };
 
   try {
     const { registry, config } = await documents;

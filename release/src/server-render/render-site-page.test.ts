@@ -1,9 +1,10 @@
 import type { PassThrough } from 'node:stream';
-import type {
-  OpeningData,
-  Registry,
-  RenderedHtml,
-  ShellServer,
+import {
+  serverStylesAttribute,
+  type OpeningData,
+  type Registry,
+  type RenderedHtml,
+  type ShellServer,
 } from '@storefront/shared/federation';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPageHtml } from '../page/page-html';
@@ -151,6 +152,11 @@ describe('a server-rendered page', () => {
     ).toEqual({
       head: '<title>A</title><meta name="x" content="y"/>',
       body: '<main><link rel="preload" href="/a"/></main>',
+    });
+    const styles = `<style ${serverStylesAttribute}="css a1">.css-a1>p{color:red}</style>`;
+    expect(splitHeadTags(`${styles}<title>A</title><main><style>p{}</style></main>`)).toEqual({
+      head: `${styles}<title>A</title>`,
+      body: '<main><style>p{}</style></main>',
     });
     expect(splitHeadTags('<header>Site</header>')).toEqual({
       head: '',

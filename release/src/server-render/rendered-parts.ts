@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { RenderedHtml } from '@storefront/shared/federation';
+import { serverStylesAttribute, type RenderedHtml } from '@storefront/shared/federation';
 
 /** A render, split where the shell's page puts it: tags for <head>, and the rest for #root. */
 export interface RenderedParts {
@@ -10,8 +10,10 @@ export interface RenderedParts {
 
 // React renders the tags a page names itself by (title, description, canonical URL, Open
 // Graph, image preloads) first in its HTML; they belong in <head>, where crawlers and the
-// browser's own hydration look for them.
-const LEADING_HEAD_TAG = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+// browser's own hydration look for them. The shell's render puts its styles before them.
+const LEADING_HEAD_TAG = new RegExp(
+  `^(?:<style ${serverStylesAttribute}="[^"]*">[^]*?</style>|<title>[^<]*</title>|<meta\\b[^>]*>|<link\\b[^>]*>)`,
+);
 
 /** Splits rendered HTML into its leading head tags and the rest. */
 export function splitHeadTags(html: string): { head: string; body: string } {

@@ -6,6 +6,7 @@ export {
   builtInVersion,
   serverRenderId,
   afterPaintId,
+  serverStylesAttribute,
   type OpeningData,
   type RenderedHtml,
   type ServerFederation,

@@ -13,6 +13,13 @@ export const serverRenderId = 'storefront-server-render';
 export const afterPaintId = 'storefront-after-paint';
 
 /**
+ * The attribute of the one <style> tag a server render puts in the page's head: Emotion's cache
+ * key, then the names of the styles in it (shell/src/server/collect-styles.ts). The browser
+ * counts those styles as inserted and leaves the tag where it is.
+ */
+export const serverStylesAttribute = 'data-server-styles';
+
+/**
  * The version of a page compiled into the shell itself (the monolith build): it has no release
  * of its own, and the browser, whose registry names no remotes, runs that same code.
  */

@@ -19,25 +19,32 @@ class IntersectionObserverStub extends ResizeObserverStub {
   }
 }
 
-globalThis.ResizeObserver ??= ResizeObserverStub;
-globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
-window.scrollTo = () => undefined;
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+// Server code is tested without a DOM (`// @vitest-environment node`): it gets the matchers only.
+const hasDom = typeof window !== 'undefined';
+
+if (hasDom) {
+  globalThis.ResizeObserver ??= ResizeObserverStub;
+  globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+  window.scrollTo = () => undefined;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (hasDom) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });

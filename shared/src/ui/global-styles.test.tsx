@@ -24,15 +24,19 @@ describe('the global styles of the site', () => {
   it('are written into the page by a render of its own', () => {
     render(<AppProviders queryClient={createQueryClient()}>page</AppProviders>);
     expect(tokenVariablesInDocument()).toBe(true);
+    const layerOrder = storefrontSystem().layers.atRule;
+    expect(layerOrder).toMatch(/^@layer reset, /);
+    expect([...document.querySelectorAll('style')].some((style) => style.textContent?.includes('@layer reset,'))).toBe(true);
   });
 
-  it('are left as they are on a page the server rendered with them', () => {
+  it('are left as they are on a page the server rendered with them, and so is its order of layers', () => {
     render(
       <AppProviders queryClient={createQueryClient()} globalStylesOnPage>
         page
       </AppProviders>,
     );
     expect(tokenVariablesInDocument()).toBe(false);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
   it('leave out nothing else: the system resolves the same styles', () => {

@@ -192,11 +192,14 @@ let systemForServerStyles: ReturnType<typeof createSystem> | undefined;
  * the system's global styles; computing them (every token as a CSS variable) is most of the work
  * of creating a system, and it would hold up the hydration of a page that already has them. The
  * system computes them only when they are read (see the patch of @chakra-ui/react), and this
- * one's are empty.
+ * one's are empty. So is the order of its cascade layers (`@layer reset, …;`), which the page
+ * states already: added again, it would be one more style sheet for the browser to apply.
  */
 export function systemWithoutGlobalStyles() {
-  systemForServerStyles ??= Object.create(storefrontSystem(), {
+  const system = storefrontSystem();
+  systemForServerStyles ??= Object.create(system, {
     _global: { value: [] },
+    layers: { value: { ...system.layers, atRule: '' } },
   }) as ReturnType<typeof createSystem>;
   return systemForServerStyles;
 }

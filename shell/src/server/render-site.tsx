@@ -1,3 +1,4 @@
+import { CacheProvider } from '@emotion/react';
 import { AppProviders, createQueryClient } from '@storefront/shared';
 import { pageForPath, type OpeningData, type RenderedHtml } from '@storefront/shared/federation';
 import {
@@ -9,6 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { SiteRoutes } from '../app/site-routes';
 import type { PageModule } from '../remotes/load-remote-page';
 import { RenderedPageContext, type RenderedPage } from '../remotes/rendered-page';
+import { collectStyles } from './collect-styles';
 
 /** A render still unfinished after this long is abandoned (a page that waits for something). */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -43,16 +45,19 @@ export function renderSite({ url, data, pageModule }: SiteRenderInput): Promise<
     target: { remote: route.remote, module: route.module },
     module: isPageModule(pageModule) ? pageModule : undefined,
   };
+  const styles = collectStyles();
   return new Promise((resolve, reject) => {
     let failure: unknown;
     const stream = renderToPipeableStream(
-      <AppProviders queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <RenderedPageContext.Provider value={rendered}>
-            <SiteRoutes />
-          </RenderedPageContext.Provider>
-        </StaticRouter>
-      </AppProviders>,
+      <CacheProvider value={styles.cache}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouter location={url}>
+            <RenderedPageContext.Provider value={rendered}>
+              <SiteRoutes />
+            </RenderedPageContext.Provider>
+          </StaticRouter>
+        </AppProviders>
+      </CacheProvider>,
       {
         // Every boundary inline, however large: React would otherwise send large ones apart
         // and reveal them with inline scripts, which the page policy does not run.
@@ -65,7 +70,13 @@ export function renderSite({ url, data, pageModule }: SiteRenderInput): Promise<
           clearTimeout(timer);
           // The site server gives a Node stream (the contract's type leaves Node's types out).
           if (failure === undefined)
-            resolve({ pipe: (destination) => stream.pipe(destination as never) });
+            resolve({
+              // The styles lead, with the tags React puts first, which the site's server moves to <head>.
+              pipe: (destination) => {
+                (destination as NodeJS.WritableStream).write(styles.styleTag());
+                return stream.pipe(destination as never);
+              },
+            });
           else reject(failure instanceof Error ? failure : new Error(String(failure)));
         },
       },
