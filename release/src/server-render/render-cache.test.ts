@@ -94,7 +94,7 @@ describe('renders kept for reuse', () => {
 
   it('lets renders go beyond its size, oldest first', () => {
     const cache = createRenderCache({ maxBytes: 10 });
-    const html = { head: '', body: Buffer.from('123456') };
+    const html = { head: Buffer.alloc(0), body: Buffer.from('123456') };
     cache.set('a', html);
     cache.set('b', html);
     expect(cache.get('a')).toBeUndefined();

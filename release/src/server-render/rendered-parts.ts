@@ -1,10 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { serverStylesAttribute, type RenderedHtml } from '@storefront/shared/federation';
 
-/** A render, split where the shell's page puts it: tags for <head>, and the rest for #root. */
+/**
+ * A render, split where the shell's page puts it: tags for <head>, and the rest for #root. Both
+ * as bytes: sent as they are to every visitor a render is reused for, never encoded again (the
+ * head carries the page's styles, about 90 KB, and encoding a string that size costs a
+ * millisecond each time).
+ */
 export interface RenderedParts {
-  head: string;
-  /** As bytes: sent as they are to every visitor it is reused for, never encoded again. */
+  head: Buffer;
   body: Buffer;
 }
 
@@ -32,6 +36,6 @@ export async function renderedParts(rendered: RenderedHtml): Promise<RenderedPar
   const chunks: Buffer[] = [];
   for await (const chunk of rendered.pipe(new PassThrough()) as PassThrough) chunks.push(Buffer.from(chunk as Uint8Array));
   const bytes = Buffer.concat(chunks);
-  const { head } = splitHeadTags(bytes.toString('utf8'));
-  return { head, body: bytes.subarray(Buffer.byteLength(head)) };
+  const headLength = Buffer.byteLength(splitHeadTags(bytes.toString('utf8')).head);
+  return { head: bytes.subarray(0, headLength), body: bytes.subarray(headLength) };
 }

@@ -30,9 +30,11 @@ export function streamSitePage(
   const heldFrom = listAt === -1 ? headEnd : listAt;
   const out = new PassThrough();
   out.write(shellHtml.slice(0, heldFrom));
-  const finish = (head: string, root: Buffer | string, state: string, openingDataIncluded = false) => {
+  const finish = (head: Buffer | string, root: Buffer | string, state: string, openingDataIncluded = false) => {
     const held = shellHtml.slice(heldFrom, headEnd);
-    out.write(`${openingDataIncluded ? withoutOpeningDataHint(held) : held}${head}${shellHtml.slice(headEnd, at + ROOT.length)}`);
+    out.write(openingDataIncluded ? withoutOpeningDataHint(held) : held);
+    out.write(head);
+    out.write(shellHtml.slice(headEnd, at + ROOT.length));
     out.write(root);
     out.end(`</div>${state}${shellHtml.slice(closing + '</div>'.length)}`);
   };
