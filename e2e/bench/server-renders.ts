@@ -12,6 +12,8 @@ const RENDERS = 10_000;
  * are warmed again after it, and the memory growth is read over those and the measured ones.
  */
 const WARM_UP = 500;
+/** The renders the memory growth is read over: the second warm-up and the measured ones. */
+export const RENDERS_WITHIN_MEMORY_READINGS = WARM_UP + RENDERS;
 
 export interface ServerRenders {
   renders: number;
