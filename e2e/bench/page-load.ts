@@ -75,12 +75,18 @@ export async function measureColdLoad(browser: Browser, url: string, withPackage
     const request = requests.get(event.requestId);
     if (request) Object.assign(request, { finishedAt: event.timestamp, bytes: event.encodedDataLength });
   });
+  const failed = new Set<string>();
+  cdp.on('Network.loadingFailed', (event) => failed.add(event.requestId));
   let navigationStart = 0;
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type === 'Document' && navigationStart === 0) navigationStart = event.timestamp;
   });
 
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'networkidle' }).catch((error: unknown) => {
+    // Name what kept the network busy: a load that never settles is a finding, not noise.
+    const open = [...requests.values()].filter((request) => request.finishedAt === undefined && !failed.has(request.id)).map((request) => request.url);
+    throw new Error(`${url} did not settle; requests still open: ${open.join(', ') || 'none'}`, { cause: error });
+  });
   await page.locator('main h1').first().waitFor();
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   await page.waitForTimeout(300);
