@@ -146,6 +146,22 @@ function firstScriptInParts(): NonNullable<Configuration['optimization']>['split
   };
 }
 
+/**
+ * V8's explicit compile hint at the top of each of the given files: Chromium then compiles the
+ * whole file on a background thread as it downloads, instead of each function on the main thread
+ * when it is first called. Only for files whose functions nearly all run while a page starts
+ * (the shell's first script); code loaded later keeps lazy compilation. To other engines it is a comment.
+ */
+function eagerCompileHint(files: RegExp) {
+  return new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    include: files,
+    // After minifying (which drops comments), before source maps and content hashes.
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 function createConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: string }): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -193,6 +209,8 @@ function createConfig(options: AppOptions) {
         isRemote && production && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
         // What the release gate needs to know of the shared package (rspack.shared-api.ts).
         production && (isRemote ? new RecordSharedImportsPlugin(path.join(options.dir, 'src')) : new RecordSharedExportsPlugin(options.dir)),
+        // The shell's first script (firstScriptInParts), in the monolith too.
+        hasPage && production && eagerCompileHint(/^(main|react-dom|ui-libraries|libraries|site)\.\w+\.js$/),
         hasPage &&
           new rspack.HtmlRspackPlugin({
             template: path.join(import.meta.dirname, 'shared/index.html'),

@@ -43,6 +43,27 @@ test('a cold load reads no documents, carries its data, and asks for the remote 
   expect(paths).not.toContain('/api/v1/products/7');
 });
 
+// The five files of the shell's first script run almost every function they hold while the page
+// starts: each asks the browser to compile all of it as it downloads, off the main thread, instead
+// of function by function on the main thread as the page starts (rspack.config.base.ts).
+test("the shell's first script asks to be compiled as it downloads; code loaded later does not", async ({ page }) => {
+  const scripts = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(new URL(response.url()).pathname, response.text());
+  });
+  const response = await page.goto('/products/details/7');
+  await untilInteractive(page, response);
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const firstScript = [...scripts.keys()].filter((path) => /^\/(main|react-dom|ui-libraries|libraries|site)\.\w+\.js$/.test(path));
+  expect(firstScript).toHaveLength(5);
+  for (const path of firstScript) expect((await scripts.get(path)!).startsWith(hint), path).toBe(true);
+  // The paint-first script and the remote page's code are not the shell's first script.
+  const others = [...scripts.keys()].filter((path) => !firstScript.includes(path));
+  expect(others.some((path) => path.startsWith('/paint-first.'))).toBe(true);
+  expect(others.some((path) => path.includes('__federation_expose_ProductDetailPage'))).toBe(true);
+  for (const path of others) expect((await scripts.get(path)!).startsWith(hint), path).toBe(false);
+});
+
 test("the listing's product list comes with its page: nothing asks for it again", async ({ page }) => {
   const listRequests: string[] = [];
   page.on('request', (request) => {
