@@ -29,7 +29,7 @@ export { selectIsInWishlist, type WishlistItem } from './store/wishlist-slice';
 export { AppProviders, createQueryClient } from './ui/app-providers';
 export { PageMeta } from './ui/page-meta';
 export { PageNotFound } from './ui/page-not-found';
-export { useHydrated } from './ui/use-hydrated';
+export { hydrationStarts, useAfterHydration, useHydrated } from './ui/use-hydrated';
 export { usePageTitle } from './ui/use-page-title';
 export { paths } from './urls/paths';
 export * from './ui/kit';
