@@ -54,7 +54,9 @@ const SHARED_MODULES = [
  * Exports no app imports any more, kept only for remotes built against an earlier version (they
  * call them in the deployed shell's copy); each goes at the next major version.
  */
-const DEPRECATED: Partial<Record<string, readonly string[]>> = { '@storefront/shared': ['usePageTitle'] };
+const DEPRECATED: Partial<Record<string, readonly string[]>> = {
+  '@storefront/shared': ['usePageTitle', 'useAfterHydration', 'hydrationStarts'],
+};
 
 // A shared module cannot be tree-shaken: whatever it exports reaches every visitor's browser.
 describe.each(SHARED_MODULES)('%s', (specifier, file) => {

@@ -2,7 +2,6 @@ import {
   AppProviders,
   configureRuntime,
   createQueryClient,
-  hydrationStarts,
   runtimeConfigSchema,
 } from '@storefront/shared';
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
@@ -128,7 +127,6 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
   // browser between them, instead of one long task that blocks input while the page starts
   // (the server's HTML is on screen meanwhile).
   if (serverRender && rendered !== false) {
-    hydrationStarts();
     startTransition(() => void hydrateRoot(container, site(rendered), rootOptions));
     return;
   }

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { useAfterHydration } from '../ui/use-hydrated';
+import { useHydrated } from '../ui/use-hydrated';
 import { createAuthSlice } from './auth-slice';
 import { createCartSlice, selectCartTotals, type CartTotals } from './cart-slice';
 import { persistedStateSchema, type PersistedState } from './persisted-state';
@@ -54,15 +54,15 @@ export const storefrontStore = createStore<StorefrontState>()(
 /**
  * React binding: `useStorefront((state) => state.cartItems)`. The server renders the store's
  * initial state (no cart, no session), and so does hydration; the visitor's saved state follows
- * in a transition once hydration is over (useAfterHydration), so a long saved cart renders in
- * slices instead of one task that blocks input. (zustand's own binding reads it at once after
- * hydration, and React renders that change synchronously.)
+ * once hydration is over (useHydrated: on the site, in the transition of its HydrationSwitch), so
+ * a long saved cart renders in slices instead of one task that blocks input. (zustand's own
+ * binding reads it at once after hydration, and React renders that change synchronously.)
  */
 export function useStorefront<T>(selector: (state: StorefrontState) => T): T {
-  const afterHydration = useAfterHydration();
+  const hydrated = useHydrated();
   return useSyncExternalStore(
     storefrontStore.subscribe,
-    () => selector(afterHydration ? storefrontStore.getState() : storefrontStore.getInitialState()),
+    () => selector(hydrated ? storefrontStore.getState() : storefrontStore.getInitialState()),
     () => selector(storefrontStore.getInitialState()),
   );
 }

@@ -2,7 +2,7 @@ import { act, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hydrationStarts } from '../ui/use-hydrated';
+import { HydrationSwitch } from '../ui/use-hydrated';
 import { storefrontStore, useCartTotals, useStorefront } from './storefront-store';
 
 const lock = { id: '7', name: 'SecureLock Pro', category: 'Smart Locks', image: 'a.svg', price: 1000 };
@@ -41,14 +41,21 @@ async function renderInBrowser(): Promise<HTMLElement> {
   await act(async () => {
     const root = createRoot(container);
     roots.push(root);
-    root.render(<CartSummary />);
+    root.render(page);
   });
   return container;
 }
 
+// As on the site: AppProviders puts every page in a HydrationSwitch.
+const page = (
+  <HydrationSwitch>
+    <CartSummary />
+  </HydrationSwitch>
+);
+
 function serverHtml(): HTMLElement {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<CartSummary />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   return container;
 }
@@ -61,9 +68,8 @@ describe('useStorefront', () => {
   it("hydrates with the server's store, then shows the saved cart in a render of its own, with no mismatch", async () => {
     const container = serverHtml();
     const recoverable: unknown[] = [];
-    hydrationStarts();
     await act(async () => {
-      roots.push(hydrateRoot(container, <CartSummary />, { onRecoverableError: (error) => recoverable.push(error) }));
+      roots.push(hydrateRoot(container, page, { onRecoverableError: (error) => recoverable.push(error) }));
     });
     expect(recoverable).toEqual([]);
     expect(committed).toEqual(['0 line(s), 0 item(s)', '1 line(s), 2 item(s)']);
@@ -72,9 +78,8 @@ describe('useStorefront', () => {
 
   it('reads the saved state at once in a part mounted after hydration, and follows changes', async () => {
     const container = serverHtml();
-    hydrationStarts();
     await act(async () => {
-      roots.push(hydrateRoot(container, <CartSummary />));
+      roots.push(hydrateRoot(container, page));
     });
     committed = [];
     const later = await renderInBrowser();

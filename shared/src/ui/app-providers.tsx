@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isNotFoundError } from '../api/api-error';
 import { storefrontSystem, systemWithoutGlobalStyles } from './system';
+import { HydrationSwitch } from './use-hydrated';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -26,8 +27,10 @@ interface AppProvidersProps {
 /** The providers every page needs: rendered once by the shell (and by each remote's dev harness). */
 export function AppProviders({ queryClient, globalStylesOnPage = false, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={globalStylesOnPage ? systemWithoutGlobalStyles() : storefrontSystem()}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ChakraProvider>
+    <HydrationSwitch>
+      <ChakraProvider value={globalStylesOnPage ? systemWithoutGlobalStyles() : storefrontSystem()}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ChakraProvider>
+    </HydrationSwitch>
   );
 }

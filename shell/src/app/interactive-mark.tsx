@@ -1,4 +1,4 @@
-import { useAfterHydration, useHydrated } from '@storefront/shared';
+import { useHydrated } from '@storefront/shared';
 import { useEffect } from 'react';
 
 /**
@@ -7,14 +7,13 @@ import { useEffect } from 'react';
  * server-rendered page shows before that, and a click on it would be lost, so the journeys wait
  * for this mark before they act. After hydration the mark waits for the render in which
  * `useHydrated` turns true: the widgets mounted afresh in it (shared/src/ui/widgets.tsx) would
- * forget a click made on them before. It waits as well for the render in which the visitor's saved
- * cart, wishlist and session replace the server's empty ones (useAfterHydration). It renders nothing.
+ * forget a click made on them before, and in it the visitor's saved cart, wishlist and session
+ * replace the server's empty ones. It renders nothing.
  */
 export function InteractiveMark() {
   const hydrated = useHydrated();
-  const afterHydration = useAfterHydration();
   useEffect(() => {
-    if (hydrated && afterHydration) document.documentElement.dataset.interactive = 'true';
-  }, [hydrated, afterHydration]);
+    if (hydrated) document.documentElement.dataset.interactive = 'true';
+  }, [hydrated]);
   return null;
 }

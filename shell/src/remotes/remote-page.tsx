@@ -30,8 +30,8 @@ function LoadedPage({ target, attempt }: { target: RemoteModule; attempt: number
 
 /**
  * The page area the server left to the browser (a skeleton in its HTML): the skeleton until
- * hydration is over, then the page. Only this wrapper renders again when hydration ends (a
- * synchronous render, as every change of useHydrated): the page it wraps is the same element.
+ * hydration is over, then the page. Only this wrapper renders again when hydration ends (in the
+ * transition of the site's HydrationSwitch): the page it wraps is the same element.
  */
 function AfterHydration({ children }: { children: ReactNode }) {
   return useHydrated() ? children : <PageSkeleton />;
