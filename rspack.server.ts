@@ -6,7 +6,7 @@ import { remoteEntryFile } from '@storefront/shared/federation';
 
 // The server build of an app, derived from its browser build: what the site's server renders.
 // A remote's goes into `dist/server/` beside its browser build and is published with it; the
-// site server registers its `server/remoteEntry.js` at run time (release/src/server-render).
+// site server registers its `server/remoteEntry.js` at run time (site-server/src/rendering).
 // The shell's is the program that renders the page (src/server/server-entry.tsx), in
 // `shell/dist/server/`, loaded by the site server from disk.
 

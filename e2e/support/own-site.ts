@@ -2,14 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@storefront/platform/testing';
-import {
-  openReleaseContext,
-  publishCurrentBuilds,
-  siteConfigFromEnv,
-  siteConfigToEnv,
-  startSite,
-  type RunningSite,
-} from '@storefront/release';
+import { openReleaseContext, publishCurrentBuilds } from '@storefront/release';
+import { siteConfigFromEnv, siteConfigToEnv, startSite, type RunningSite } from '@storefront/site-server';
 
 export interface OwnSite {
   site: RunningSite;

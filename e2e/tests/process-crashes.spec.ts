@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ServerName } from '@storefront/release';
+import type { ServerName } from '@storefront/site-server';
 import { expect, footer, header, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 import { storedSupportRequests } from '../support/stored-support-requests';

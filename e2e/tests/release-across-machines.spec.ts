@@ -123,7 +123,7 @@ test('the catalog team ships from its own clone through the release service; ano
   expect(after.remotes.account_mfe).toEqual(before.remotes.account_mfe);
 
   // A second site server on the same database and store serves the same live versions at once.
-  second = startIn(cloneA, ['node', '--import', 'tsx', 'release/src/processes/site-server-process.ts'], { ...process.env, ...siteEnv, PORT: String(SECOND_PORT), API_PORT: String(A_PORT + 10), SITE_PUBLIC_URL: SITE });
+  second = startIn(cloneA, ['node', '--import', 'tsx', 'site-server/src/processes/site-server-process.ts'], { ...process.env, ...siteEnv, PORT: String(SECOND_PORT), API_PORT: String(A_PORT + 10), SITE_PUBLIC_URL: SITE });
   await second.waitFor(/site server ready/);
   expect(await registryOf(SECOND)).toEqual(after);
   await expect(await listingHeading(page, SECOND)).toHaveText(NEW_HEADING);

@@ -1,7 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { RunningSite } from '@storefront/release';
+import type { RunningSite } from '@storefront/site-server';
 import { expect, header, pageHeading, test, untilInteractive } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 import { liveVersionOf, publishVariant, releaseCli } from '../support/release-cli';

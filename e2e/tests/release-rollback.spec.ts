@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RunningSite } from '@storefront/release';
+import type { RunningSite } from '@storefront/site-server';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 import { liveVersionOf, publishVariant, releaseCli, scriptVersions } from '../support/release-cli';

@@ -1,4 +1,4 @@
-import type { RunningSite } from '@storefront/release';
+import type { RunningSite } from '@storefront/site-server';
 import { expect, footer, header, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 

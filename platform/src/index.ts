@@ -10,3 +10,13 @@ export { capConnections, DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, serverOptio
 export { isHttpsUrl, strictTransportSecurity } from './transport-security';
 export { parseTrustProxy, type TrustProxy } from './trust-proxy';
 export { escapeUnprintable } from './terminal-text';
+export {
+  embeddedDatabasePortFromEnv,
+  originOf,
+  remotePortVariable,
+  siteAddressesFromEnv,
+  type PublicUrls,
+  type SiteAddresses,
+} from './config/site-addresses';
+export { Supervisor, type ProcessSpec, type SupervisorOptions } from './supervisor/supervisor';
+export { escapeAttribute, jsonDataBlock, withDataBlock } from './html/json-data-block';

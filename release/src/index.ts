@@ -1,14 +1,15 @@
+// The release package's public API: what a release is (registry, store, gate, commands, the
+// release service), and the narrow view of it the site server serves pages from.
 export { readBuild, type BuildFile } from './build/build-files';
+export { cacheControlFor, IMMUTABLE, REVALIDATE, versionedCacheControlFor } from './cache-policy';
 export { promote } from './commands/promote';
 export { publishBuild } from './commands/publish';
 export { publishCurrentBuilds } from './commands/publish-current';
-export { createPageStatus } from './page/page-status';
-export { createShellPage } from './page/shell-page';
-export { renderedPages } from './server-render/rendered-pages';
-export { createServerRendering } from './server-render/server-rendering';
-export { findRemote, openReleaseContext, type ReleaseContext } from './release-context';
-export { pageSecurityHeaders } from './security-headers';
-export { originOf, siteConfigFromEnv, siteConfigToEnv, type SiteConfig } from './site-config';
-export { startSite, type RunningSite, type ServerName } from './start-site';
-export { createStaticOrigin } from './static-origin';
+export { withdraw } from './commands/withdraw';
 export { CHROMIUM_ARGS, chromiumLaunchOptions } from './gate/chromium';
+export type { ReleasePolicy } from './registry/known-good';
+export { releaseConfigFromEnv, type ReleaseConfig } from './release-config';
+export { findRemote, openReleaseContext, remotes, type ReleaseContext, type RemoteInfo } from './release-context';
+export { registerReleaseService } from './service/release-routes';
+export { siteReleaseFrom, type PreviewableVersion, type SiteRelease } from './site-view/site-release';
+export { DirectoryStorage } from './store/directory-storage';

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { connect, databaseFromEnv, migrateToLatest } from '@storefront/platform';
+import { connect, databaseFromEnv, migrateToLatest, type PublicUrls } from '@storefront/platform';
 import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
-import { ReleaseError } from './commands/release-error';
+import { ReleaseError } from './release-error';
 import { fetchOverHttp } from './gate/fetch-file';
 import type { SmokeRenderer } from './gate/smoke-render';
 import { shellProvidesFrom, shellSharedExportsFrom, type FetchFile } from './gate/verify-release';
@@ -11,11 +10,11 @@ import { registryMigrations } from './registry/registry-migrations';
 import { RegistryStore } from './registry/registry-store';
 import type { RegistryTables } from './registry/registry-tables';
 import { TokenStore } from './service/token-store';
-import { siteConfigFromEnv, type PublicUrls } from './site-config';
+import { releaseConfigFromEnv, workspaceRoot } from './release-config';
 import type { ReleaseStorage } from './store/release-storage';
 import { storageFor } from './store/storage-from-env';
 
-export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+export { workspaceRoot };
 
 export interface RemoteInfo {
   /** Federation container name, e.g. `<name>_mfe`. */
@@ -62,7 +61,7 @@ export interface ReleaseContext {
  * the registry in PostgreSQL (DATABASE_URL, else the embedded default the site's processes share).
  */
 export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): Promise<ReleaseContext> {
-  const config = siteConfigFromEnv(env);
+  const config = releaseConfigFromEnv(env);
   const database = await databaseFromEnv(env);
   const db = connect<RegistryTables>({ url: database.url, maxConnections: 5, applicationName: 'storefront-release' });
   try {
@@ -74,11 +73,11 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
   }
   return {
     root: workspaceRoot,
-    storage: storageFor(config.releaseStore, env),
+    storage: storageFor(config.store, env),
     registry: new RegistryStore(db),
     tokens: new TokenStore(db),
     publicUrls: config.publicUrls,
-    policy: config.releasePolicy,
+    policy: config.policy,
     fetchFile: fetchOverHttp,
     // The browser library loads only when a gate renders: a site server starts without it.
     smokeRender: async (input) => (await import('./gate/smoke-render')).chromiumSmokeRenderer()(input),

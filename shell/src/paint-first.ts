@@ -5,7 +5,7 @@
 // It imports no library: it must stay a couple of kilobytes, outside the shell's shared libraries.
 import { yieldToBrowser } from './start/yield-to-browser';
 
-/** The JSON data block the site's server lists the page's code in (release/src/page/page-html.ts). */
+/** The JSON data block the site's server lists the page's code in (site-server/src/pages/). */
 export const afterPaintId = 'storefront-after-paint';
 
 /** An element to add to <head>, by its tag and attributes. */

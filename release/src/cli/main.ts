@@ -6,7 +6,7 @@ import { actor } from '../commands/actor';
 import { isCanaryPercent, type CanaryResult } from '../commands/canary';
 import { formatHistory } from '../commands/history';
 import { buildRemote } from '../commands/publish';
-import { EXIT, ReleaseError } from '../commands/release-error';
+import { EXIT, ReleaseError } from '../release-error';
 import { localOperations, type ReleaseOperations } from '../commands/release-operations';
 import { formatStatus } from '../commands/status';
 import { findRemote, openReleaseContext, workspaceRoot, type ReleaseContext, type RemoteInfo } from '../release-context';

@@ -1,4 +1,4 @@
-import { EXIT, ReleaseError } from '../commands/release-error';
+import { EXIT, ReleaseError } from '../release-error';
 import { findRemote, type ReleaseContext } from '../release-context';
 import type { ReleaseToken } from '../service/token-store';
 import { USAGE } from './usage';

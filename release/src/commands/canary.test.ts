@@ -1,9 +1,7 @@
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { publicRegistry } from '../registry/public-registry';
-import { registerReleaseBeacon } from '../release-beacon';
+import { siteReleaseFrom } from '../site-view/site-release';
 import { findRemote, type ReleaseContext } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
 import { rollBackFailingCanary } from './auto-rollback';
@@ -11,7 +9,6 @@ import { completeCanary, startCanary } from './canary';
 import { history } from './history';
 import { promote } from './promote';
 import { publishBuild } from './publish';
-import { recordOutcome } from './record-outcome';
 import { rollback } from './rollback';
 import { formatStatus, status } from './status';
 import { withdraw } from './withdraw';
@@ -31,8 +28,8 @@ async function publishVersion(marker: string, requiredReact?: string) {
 const catalogStatus = async () => (await status(context)).find((row) => row.remote === 'catalog-mfe')!;
 const lastEntry = async () => (await history(context, catalog)).at(-1);
 const report = async (version: string, loads: number, failures: number) => {
-  for (let n = 0; n < loads; n += 1) await recordOutcome(context, 'catalog_mfe', version, 'load');
-  for (let n = 0; n < failures; n += 1) await recordOutcome(context, 'catalog_mfe', version, 'failure');
+  for (let n = 0; n < loads; n += 1) await context.registry.recordOutcome('catalog_mfe', version, 'load');
+  for (let n = 0; n < failures; n += 1) await context.registry.recordOutcome('catalog_mfe', version, 'failure');
 };
 const canaryOf = (percent: number, extra: Partial<Parameters<typeof startCanary>[3]> = {}) => startCanary(context, catalog, candidate, { by: 'asha', percent, ...extra });
 
@@ -176,22 +173,15 @@ describe.each(inject('databaseServers'))('canaries on $name', (server) => {
       expect((await history(context, catalog)).filter((entry) => entry.action === 'auto-rollback')).toHaveLength(1);
     });
 
-    it("is what the site's beacon does with browsers' reports", async () => {
+    it("is what the site's reports do: a failing canary ends once, by the site's own view of the release", async () => {
       await canaryOf(50, { autoRollback: true });
-      const app = Fastify();
-      await registerReleaseBeacon(app, context, { siteOrigins: ['http://localhost:8080'], reportsPerMinute: 60 });
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      const beacon = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/release-beacon`;
-      try {
-        const send = (outcome: string) => fetch(beacon, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:8080' }, body: JSON.stringify({ remote: 'catalog_mfe', version: candidate, outcome }) });
-        for (const outcome of ['failure', 'failure', 'load']) expect((await send(outcome)).status).toBe(204);
-        expect((await catalogStatus()).canary).not.toBeNull();
-        await Promise.all([send('failure'), send('failure')]);
-        expect((await catalogStatus()).canary).toBeNull();
-        expect((await history(context, catalog)).filter((entry) => entry.action === 'auto-rollback')).toHaveLength(1);
-      } finally {
-        await app.close();
-      }
+      const site = siteReleaseFrom(context);
+      for (const outcome of ['failure', 'failure', 'load'] as const) expect(await site.recordReport('catalog_mfe', candidate, outcome)).toBeUndefined();
+      expect((await catalogStatus()).canary).not.toBeNull();
+      const ended = await Promise.all([site.recordReport('catalog_mfe', candidate, 'failure'), site.recordReport('catalog_mfe', candidate, 'failure')]);
+      expect(ended.filter(Boolean)).toHaveLength(1);
+      expect((await catalogStatus()).canary).toBeNull();
+      expect((await history(context, catalog)).filter((entry) => entry.action === 'auto-rollback')).toHaveLength(1);
     });
   });
 

@@ -1,7 +1,8 @@
 import type { ReleaseContext, RemoteInfo } from '../release-context';
-import { gate, type GoLiveOptions } from './go-live';
+import { gate } from '../gate/gate';
+import type { GoLiveOptions } from './go-live';
 import { refuseUnlessExpected, type PromoteOptions } from './promote';
-import { EXIT, ReleaseError } from './release-error';
+import { EXIT, ReleaseError } from '../release-error';
 
 export interface CanaryOptions extends PromoteOptions {
   /** 1–99: the share of visitors that runs the canary. */

@@ -6,7 +6,6 @@ import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '
 import { history } from './history';
 import { promote } from './promote';
 import { publishBuild } from './publish';
-import { recordOutcome } from './record-outcome';
 import { rollback } from './rollback';
 import { status } from './status';
 import { withdraw } from './withdraw';
@@ -180,10 +179,10 @@ describe.each(inject('databaseServers'))('on $name', (server) => {
       const b = await publishVersion('b');
       await promote(context, catalog, a, { by: 'asha' });
       await promote(context, catalog, b, { by: 'asha' });
-      expect(await recordOutcome(context, 'catalog_mfe', b, 'failure')).toBe(true);
-      expect(await recordOutcome(context, 'catalog_mfe', b, 'failure')).toBe(true);
-      expect(await recordOutcome(context, 'catalog_mfe', b, 'load')).toBe(true);
-      expect(await recordOutcome(context, 'catalog_mfe', 'never-published', 'failure')).toBe(false);
+      expect(await context.registry.recordOutcome('catalog_mfe', b, 'failure')).toBe(true);
+      expect(await context.registry.recordOutcome('catalog_mfe', b, 'failure')).toBe(true);
+      expect(await context.registry.recordOutcome('catalog_mfe', b, 'load')).toBe(true);
+      expect(await context.registry.recordOutcome('catalog_mfe', 'never-published', 'failure')).toBe(false);
       expect(await catalogStatus()).toMatchObject({ failuresSinceLive: 2, liveStats: { pageLoads: 3, failures: 2, failureRate: 2 / 3 } });
     });
 
@@ -191,8 +190,8 @@ describe.each(inject('databaseServers'))('on $name', (server) => {
       const a = await publishVersion('a');
       const b = await publishVersion('b');
       await promote(context, catalog, a, { by: 'asha' });
-      for (let load = 0; load < 18; load += 1) await recordOutcome(context, 'catalog_mfe', b, 'load');
-      for (let load = 0; load < 2; load += 1) await recordOutcome(context, 'catalog_mfe', b, 'failure');
+      for (let load = 0; load < 18; load += 1) await context.registry.recordOutcome('catalog_mfe', b, 'load');
+      for (let load = 0; load < 2; load += 1) await context.registry.recordOutcome('catalog_mfe', b, 'failure');
       await expect(promote(context, catalog, b, { by: 'asha' })).rejects.toMatchObject({
         problems: ['Browsers reported failures: 2 of 20 page loads (10.0 %) failed, above 5.0 %.'],
       });

@@ -1,10 +1,7 @@
-import { routedPages, sharedByEveryRemote } from '@storefront/shared/federation';
-import { verifyRelease } from '../gate/verify-release';
-import { failingTooOften, failureRate, pageLoads } from '../registry/known-good';
-import { integrityOf } from '../registry/public-registry';
+import { gate } from '../gate/gate';
 import { liveVersion } from '../registry/registry-document';
-import { deployedShell, type ReleaseContext, type RemoteInfo } from '../release-context';
-import { EXIT, ReleaseError } from './release-error';
+import type { ReleaseContext, RemoteInfo } from '../release-context';
+import { EXIT, ReleaseError } from '../release-error';
 
 export interface GoLiveOptions {
   force?: boolean;
@@ -24,54 +21,6 @@ export interface GoLiveResult {
   /** Checks skipped on request. */
   skipped: string[];
 }
-
-export interface GateResult {
-  problems: string[];
-  skipped: string[];
-}
-
-export const SMOKE_RENDER = 'smoke render';
-
-/**
- * Runs the gate on a published version, and refuses one browsers reported failing too often; a
- * withdrawn version is refused before either. A version that passes the other checks is then
- * rendered in a browser, page by page, unless the smoke render is skipped.
- */
-export async function gate(context: ReleaseContext, remote: RemoteInfo, version: string, options: { skipSmoke?: boolean } = {}): Promise<GateResult> {
-  const published = await context.registry.findVersion(remote.name, version);
-  if (!published) throw new ReleaseError(`${remote.folder} ${version} is not published.`, EXIT.notFound);
-  if (published.withdrawnAt) {
-    throw new ReleaseError(`${remote.folder} ${version} was withdrawn on ${published.withdrawnAt} and may never be served again.`, EXIT.refused);
-  }
-  const stats = (await context.registry.versionStats()).get(remote.name)?.get(version);
-  const failing = failingTooOften(stats, context.policy)
-    ? [`Browsers reported failures: ${stats!.failures} of ${pageLoads(stats)} page loads (${percent(failureRate(stats))}) failed, above ${percent(context.policy.maxFailureRate)}.`]
-    : [];
-  const shell = await deployedShell(context);
-  const problems = await verifyRelease({
-    manifestUrl: published.manifestUrl,
-    container: remote.name,
-    fetchFile: context.fetchFile,
-    requiredExposes: remote.exposes,
-    shellProvides: shell.provides,
-    shellSharedExports: shell.sharedExports,
-    requiredSingletons: sharedByEveryRemote,
-    publishedDigests: new Map(published.files.map((file) => [file.path, file.sha256])),
-  });
-  if (problems.length > 0 || options.skipSmoke) {
-    return { problems: [...failing, ...problems], skipped: options.skipSmoke ? [SMOKE_RENDER] : [] };
-  }
-  const integrity = integrityOf(Object.fromEntries(published.files.map((file) => [file.path, file.sha256])));
-  const smoke = await context.smokeRender({
-    siteUrl: context.publicUrls.site,
-    remote: remote.name,
-    candidate: { version, manifest: published.manifestUrl, ...(integrity && { integrity }) },
-    pages: routedPages.filter((page) => page.remote === remote.name).map((page) => ({ module: page.module, path: page.example })),
-  });
-  return { problems: [...failing, ...smoke], skipped: [] };
-}
-
-const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 
 /**
  * Makes a version live. Promote puts it on top of the remote's live stack; rollback pops back

@@ -1,6 +1,6 @@
 import type { ReleaseContext, RemoteInfo } from '../release-context';
 import { goLive, type GoLiveOptions, type GoLiveResult } from './go-live';
-import { EXIT, ReleaseError } from './release-error';
+import { EXIT, ReleaseError } from '../release-error';
 
 export interface PromoteOptions extends GoLiveOptions {
   /** Compare-and-swap for pipelines: refuse unless this version is live now ('none' for nothing). */

@@ -4,7 +4,7 @@ import { sha256, type BuildFile } from '../build/build-files';
 import { describeBuild, releaseVersion } from '../build/release-version';
 import { verifyRelease } from '../gate/verify-release';
 import { manifestUrlFor, type ReleaseContext, type RemoteInfo } from '../release-context';
-import { EXIT, ReleaseError } from './release-error';
+import { EXIT, ReleaseError } from '../release-error';
 
 export interface PublishOptions {
   by: string;

@@ -1,7 +1,7 @@
 import type { ReleaseContext, RemoteInfo } from '../release-context';
 import { endCanary, type CanaryResult } from './canary';
 import { goLive, type GoLiveOptions, type GoLiveResult } from './go-live';
-import { EXIT, ReleaseError } from './release-error';
+import { EXIT, ReleaseError } from '../release-error';
 
 /**
  * Returns to the previous live version, or with `to` to any version that was live earlier:

@@ -1,5 +1,5 @@
 import type { ReleaseContext, RemoteInfo } from '../release-context';
-import { EXIT, ReleaseError } from './release-error';
+import { EXIT, ReleaseError } from '../release-error';
 
 export interface WithdrawResult {
   remote: string;

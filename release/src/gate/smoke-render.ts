@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterPaintId, embeddedDocumentsId, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
 import { chromiumLaunchOptions } from './chromium';
-import { withDataBlock } from '../page/page-html';
+import { withDataBlock } from '@storefront/platform';
 
 export interface SmokeInput {
   /** The deployed site, where visitors open its pages. */

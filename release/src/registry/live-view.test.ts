@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { promote } from '../commands/promote';
 import { publishBuild } from '../commands/publish';
-import { recordOutcome } from '../commands/record-outcome';
 import { findRemote } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
 import { DEFAULT_POLICY } from './known-good';
@@ -54,7 +53,7 @@ describe('the fallback browsers get', () => {
     await pause(500);
     await promoteForced(live);
     expect((await registry()).remotes.catalog_mfe!.previous?.version).toBe(flaky);
-    await recordOutcome(environment.context, 'catalog_mfe', flaky, 'failure');
+    await environment.context.registry.recordOutcome('catalog_mfe', flaky, 'failure');
     expect((await registry()).remotes.catalog_mfe!.previous).toBeNull();
   });
 });
@@ -70,7 +69,7 @@ describe("the registry's generation", () => {
     await promoteForced(two);
     expect(await generation()).toBeGreaterThan(before);
     before = await generation();
-    await recordOutcome(environment.context, 'catalog_mfe', two, 'failure');
+    await environment.context.registry.recordOutcome('catalog_mfe', two, 'failure');
     expect(await generation()).toBe(before);
     await environment.context.registry.moveLive('catalog_mfe', (stack) => ({
       stack: stack.slice(0, -1),

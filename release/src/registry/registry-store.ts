@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { remoteDeclaration, findRemote } from '@storefront/shared/federation';
-import { EXIT, ReleaseError } from '../commands/release-error';
+import { EXIT, ReleaseError } from '../release-error';
 import { CanaryStore, type ServedCanary } from './canary-store';
 import { lastKnownGood, liveDurations, type ReleasePolicy, type VersionStats } from './known-good';
 import { historyRow, type NewEntry } from './history-row';

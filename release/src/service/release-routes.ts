@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { BuildFile } from '../build/build-files';
 import { localOperations } from '../commands/release-operations';
-import { EXIT, ReleaseError } from '../commands/release-error';
+import { EXIT, ReleaseError } from '../release-error';
 import { findRemote, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { assertSafePath } from '../store/release-storage';
 import { refusal, type Operation } from './authorize';

@@ -1,7 +1,7 @@
 import type { BuildFile } from '../build/build-files';
 import type { CanaryResult } from '../commands/canary';
 import type { GoLiveResult } from '../commands/go-live';
-import { EXIT, ReleaseError } from '../commands/release-error';
+import { EXIT, ReleaseError } from '../release-error';
 import type { ReleaseOperations, VerifyResult } from '../commands/release-operations';
 import type { PublishResult } from '../commands/publish';
 import type { RemoteStatus } from '../commands/status';

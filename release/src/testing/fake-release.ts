@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@storefront/platform/testing';
-import { DEFAULT_SERVER_LIMITS } from '@storefront/platform';
 import { sharedExportsFile, sharedImportsFile } from '@storefront/shared/shared-api';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import { inject } from 'vitest';
 import { readBuild, type BuildFile } from '../build/build-files';
 import type { SmokeInput } from '../gate/smoke-render';
 import { findRemote, openReleaseContext, type ReleaseContext } from '../release-context';
-import { createStaticOrigin } from '../static-origin';
 
 const assets = (...js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
 
@@ -79,8 +79,9 @@ export async function fakeReleaseEnvironment(
   const shellShares = [{ name: 'react', version: '19.3.1', assets: assets() }, { name: '@storefront/shared', version: '0.1.0', assets: assets() }];
   await writeFile(path.join(root, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: shellShares }));
   await writeFile(path.join(root, 'shell', sharedExportsFile), JSON.stringify(FAKE_SHELL_EXPORTS));
-  // A CDN does not cap connections per address: every command of a test fetches from this one.
-  const cdn = await createStaticOrigin({ root, limits: { ...DEFAULT_SERVER_LIMITS, maxConnectionsPerAddress: DEFAULT_SERVER_LIMITS.maxConnections } });
+  // A CDN: the store's files and the deployed shell's, as they are.
+  const cdn = Fastify();
+  await cdn.register(fastifyStatic, { root });
   await cdn.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(cdn.server.address() as AddressInfo).port}`;
   const database = await createTestDatabase(server);

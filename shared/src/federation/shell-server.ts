@@ -1,7 +1,7 @@
 import type { RemoteModule } from './remotes';
 
 // What the shell's server build (shell/src/server/server-entry.tsx) offers the site's server,
-// which loads it from shell/dist/server and renders pages with it (release/src/server-render).
+// which loads it from shell/dist/server and renders pages with it (site-server/src/rendering).
 
 /** The id of the JSON data block with what the server rendered, beside the embedded documents. */
 export const serverRenderId = 'storefront-server-render';

@@ -90,7 +90,7 @@ export function requestedOverrides(search: string, storage: Storage | undefined,
 /** The manifest of a published version that is not withdrawn, or undefined. */
 export type LookUpVersion = (remote: RemoteName, version: string) => Promise<string | undefined>;
 
-/** Asks the site for a version's manifest (release/src/override-versions.ts). */
+/** Asks the site for a version's manifest (site-server/src/release-endpoints/). */
 export const lookUpPublishedVersion: LookUpVersion = async (remote, version) => {
   try {
     const response = await fetch(`/release-versions/${remote}/${encodeURIComponent(version)}`, { cache: 'no-cache' });

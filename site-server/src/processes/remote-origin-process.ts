@@ -1,0 +1,28 @@
+import { announceReady, closeOnExitSignals, isHttpsUrl, originOf, serverLimitsFromEnv, serverLogging } from '@storefront/platform';
+import { DirectoryStorage, findRemote, versionedCacheControlFor } from '@storefront/release';
+import { createStaticOrigin } from '../origins/static-origin';
+import { harnessPageHeaders, REMOTE_ASSET_HEADERS } from '../security-headers';
+import { siteConfigFromEnv } from '../site-config';
+
+// One remote's origin as a process: its folder of a directory release store, as a CDN would serve it.
+const remote = findRemote(process.argv[2] ?? '');
+if (!remote) throw new Error(`Name a remote of the federation contract, not "${process.argv[2] ?? ''}".`);
+const config = siteConfigFromEnv(process.env);
+const app = await createStaticOrigin({
+  root: new DirectoryStorage(config.releaseStore).remoteRoot(remote.folder),
+  // The site's pages, where the public URL says and where this machine serves them.
+  corsOrigins: [...new Set([new URL(config.publicUrls.site).origin, originOf(config.sitePort)])],
+  cacheControl: versionedCacheControlFor,
+  assetHeaders: REMOTE_ASSET_HEADERS,
+  headers: () => harnessPageHeaders(config.publicUrls.api),
+  logging: serverLogging(remote.folder),
+  limits: serverLimitsFromEnv(process.env),
+  publicHttps: isHttpsUrl(config.publicUrls.remotes[remote.name]),
+  serveDebugFiles: config.serveDebugFiles,
+  remoteReleases: true,
+});
+closeOnExitSignals(() => app.close(), (error) => app.log.error({ err: error }, 'error while closing'));
+const port = config.remotePorts[remote.name];
+await app.listen({ port, host: config.host });
+app.log.info({ url: `http://localhost:${port}` }, `${remote.folder} origin ready`);
+announceReady();

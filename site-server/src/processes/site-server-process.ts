@@ -1,0 +1,23 @@
+import { announceReady, closeOnExitSignals, serverLimitsFromEnv } from '@storefront/platform';
+import { openReleaseContext, registerReleaseService, siteReleaseFrom } from '@storefront/release';
+import { siteConfigFromEnv } from '../site-config';
+import { createSiteServer } from '../site-server';
+
+// The site's own origin as a process: pages, registry, configuration, release beacon, and the
+// release service teams' pipelines call.
+const config = siteConfigFromEnv(process.env);
+const release = await openReleaseContext(process.env);
+const app = await createSiteServer(config, siteReleaseFrom(release), {
+  limits: serverLimitsFromEnv(process.env),
+  routes: (site) => registerReleaseService(site, release),
+});
+closeOnExitSignals(
+  async () => {
+    await app.close();
+    await release.close();
+  },
+  (error) => app.log.error({ err: error }, 'error while closing'),
+);
+await app.listen({ port: config.sitePort, host: config.host });
+app.log.info({ url: `http://localhost:${config.sitePort}` }, 'site server ready');
+announceReady();

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import {
+  dataDirFromEnv,
+  embeddedDatabasePortFromEnv,
+  remotePortVariable,
+  siteAddressesFromEnv,
+  type SiteAddresses,
+} from '@storefront/platform';
+import { releaseConfigFromEnv, type ReleasePolicy } from '@storefront/release';
+import { remoteNames } from '@storefront/shared/federation';
+import { runtimeConfigDefaults } from '@storefront/shared/runtime-config';
+
+/** Everything a site's processes are configured with: addresses, data, releases, switches. */
+export interface SiteConfig extends SiteAddresses {
+  /** Workspace root, where each app's dist/ folder is. */
+  root: string;
+  contactEmail: string;
+  contactPhone: string;
+  /** Catalogue size for the API (benchmarks seed 10,000); the seed's own size when absent. */
+  productCount: number | undefined;
+  /** Where the embedded database keeps its files (when there is no DATABASE_URL). */
+  dataDir: string;
+  /** A PostgreSQL server of the deployment (DATABASE_URL); the embedded default when absent. */
+  databaseUrl: string | undefined;
+  /** Where the embedded default listens when the site starts it. */
+  embeddedDatabasePort: number;
+  /** The release store: a directory, or `s3://bucket/prefix`. */
+  releaseStore: string;
+  /** The AWS SDK's variables (keys, region, endpoint) for a bucket store, passed on to the processes. */
+  storeEnv: Record<string, string>;
+  /** When a version counts as failing, and when as known good (RELEASE_MAX_FAILURE_RATE, …). */
+  releasePolicy: ReleasePolicy;
+  /** Extra script origins the pages may load, for developers overriding a remote (`?mf-override=`). */
+  overrideOrigins: string[];
+  /** SERVE_DEBUG_FILES=1: the site's and remotes' origins serve source maps, mf-stats.json and harness pages. */
+  serveDebugFiles: boolean;
+  /** Release beacon reports one address may send a minute (BEACON_REPORTS_PER_MINUTE). */
+  beaconReportsPerMinute: number;
+  /**
+   * SERVER_RENDERING=off sends pages as the shell's empty page for the browser to render, as a
+   * plain static host does: a switch for an incident, and the benchmark's comparison.
+   */
+  serverRendering: boolean;
+}
+
+/**
+ * A page sends one report per remote it runs and one per failure: 60 a minute is a visitor
+ * opening a page a second, with room for a few visitors behind one address.
+ */
+export const DEFAULT_BEACON_REPORTS_PER_MINUTE = 60;
+
+/** The workspace whose apps' builds the site serves. */
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return parsed;
+}
+
+/** A switch that is on unless set to `off`; anything but on or off is a mistake worth stopping for. */
+function onOrOff(name: string, value: string | undefined): boolean {
+  const setting = value?.trim() || 'on';
+  if (setting !== 'on' && setting !== 'off') throw new Error(`${name} must be on or off, not "${value}"`);
+  return setting === 'on';
+}
+
+/**
+ * The site's configuration from the environment: where each process listens and is reached
+ * (platform's site addresses), the release store and policy (the release package's), and the
+ * site's own settings.
+ */
+export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const addresses = siteAddressesFromEnv(env);
+  const release = releaseConfigFromEnv(env);
+  return {
+    ...addresses,
+    root: workspaceRoot,
+    contactEmail: env.CONTACT_EMAIL ?? runtimeConfigDefaults.contactEmail,
+    contactPhone: env.CONTACT_PHONE ?? runtimeConfigDefaults.contactPhone,
+    productCount: env.SEED_PRODUCTS ? Number(env.SEED_PRODUCTS) : undefined,
+    dataDir: dataDirFromEnv(env),
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    embeddedDatabasePort: embeddedDatabasePortFromEnv(env, addresses.sitePort),
+    releaseStore: release.store,
+    storeEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('AWS_') && entry[1] !== undefined)),
+    releasePolicy: release.policy,
+    overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
+    beaconReportsPerMinute: positiveInteger('BEACON_REPORTS_PER_MINUTE', env.BEACON_REPORTS_PER_MINUTE, DEFAULT_BEACON_REPORTS_PER_MINUTE),
+    serverRendering: onOrOff('SERVER_RENDERING', env.SERVER_RENDERING),
+  };
+}
+
+/** The same configuration as environment variables, for the site's processes to read back. */
+export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
+  return {
+    HOST: config.host,
+    PORT: String(config.sitePort),
+    API_PORT: String(config.apiPort),
+    ...Object.fromEntries(remoteNames.map((name) => [remotePortVariable(name), String(config.remotePorts[name])])),
+    CONTACT_EMAIL: config.contactEmail,
+    CONTACT_PHONE: config.contactPhone,
+    ...(config.productCount !== undefined && { SEED_PRODUCTS: String(config.productCount) }),
+    DATA_DIR: config.dataDir,
+    ...(config.databaseUrl && { DATABASE_URL: config.databaseUrl }),
+    EMBEDDED_DATABASE_PORT: String(config.embeddedDatabasePort),
+    RELEASE_STORE: config.releaseStore,
+    SITE_PUBLIC_URL: config.publicUrls.site,
+    API_PUBLIC_URL: config.publicUrls.api,
+    ...(config.releasePublicUrl && { RELEASE_PUBLIC_URL: config.releasePublicUrl }),
+    ...config.storeEnv,
+    RELEASE_MAX_FAILURE_RATE: String(config.releasePolicy.maxFailureRate),
+    RELEASE_MIN_PAGE_LOADS: String(config.releasePolicy.minPageLoads),
+    RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
+    OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
+    SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
+    BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),
+    SERVER_RENDERING: config.serverRendering ? 'on' : 'off',
+  };
+}

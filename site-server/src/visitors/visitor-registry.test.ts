@@ -1,0 +1,81 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { embeddedDocumentsId } from '@storefront/shared/federation';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Registry } from '@storefront/shared/federation';
+import { createStaticOrigin } from '../origins/static-origin';
+import { BUCKET_COOKIE } from './visitor-bucket';
+import { createVisitorRegistry } from './visitor-registry';
+
+const live = 'http://live.test/catalog-mfe/1.0/mf-manifest.json';
+const canary = 'http://canary.test/catalog-mfe/1.1/mf-manifest.json';
+/** A canary at 50 %: buckets 0-49 run it, the rest the live version (the release package decides). */
+const registryOf = (bucket: number): Registry => ({
+  remotes: {
+    catalog_mfe:
+      bucket < 50
+        ? { version: '1.1', manifest: canary, previous: { version: '1.0', manifest: live } }
+        : { version: '1.0', manifest: live, previous: null },
+  },
+});
+
+let root: string;
+let app: FastifyInstance;
+const registryFor = vi.fn(async (bucket: number) => registryOf(bucket));
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'visitor-'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  const registry = createVisitorRegistry({ registryFor, secure: true });
+  // As the site server wires it: the page, its policy and /registry.json from one read.
+  app = await createStaticOrigin({
+    root,
+    spaFallback: true,
+    page: async (request, reply) => `<!doctype html><script type="application/json" id="${embeddedDocumentsId}">${JSON.stringify(await registry(request, reply))}</script>`,
+    documents: { '/registry.json': registry },
+    headers: async (request, reply) => ({ 'Content-Security-Policy': `script-src ${Object.values((await registry(request, reply)).remotes).map((entry) => new URL(entry.manifest).origin).join(' ')}` }),
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const visit = (url: string, cookie?: string) => app.inject({ url, headers: { accept: 'text/html', ...(cookie && { cookie }) } });
+const embedded = (html: string) => JSON.parse(new RegExp(`id="${embeddedDocumentsId}">(.*?)</script>`).exec(html)![1]!) as { remotes: Record<string, { version: string }> };
+
+describe('the registry a visitor gets', () => {
+  it('gives a visitor without a bucket one, in an HttpOnly, Secure, site-wide cookie', async () => {
+    for (const url of ['/products', '/registry.json']) {
+      const answer = await visit(url);
+      expect(answer.headers['set-cookie']).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,2}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$`));
+    }
+  });
+
+  it('replaces a malformed bucket, and keeps a good one without setting it again', async () => {
+    expect((await visit('/registry.json', `${BUCKET_COOKIE}=banana`)).headers['set-cookie']).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,2};`));
+    expect((await visit('/registry.json', `${BUCKET_COOKIE}=12`)).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('runs the canary below its share and the live version above it, in the page, its policy and /registry.json alike', async () => {
+    for (const [bucket, version, origin] of [['49', '1.1', 'http://canary.test'], ['50', '1.0', 'http://live.test']] as const) {
+      const cookie = `${BUCKET_COOKIE}=${bucket}`;
+      const page = await visit('/products', cookie);
+      expect(embedded(page.body).remotes.catalog_mfe?.version).toBe(version);
+      expect(page.headers['content-security-policy']).toContain(origin);
+      expect((await visit('/registry.json', cookie)).json().remotes.catalog_mfe.version).toBe(version);
+    }
+  });
+
+  it('reads the registry once per request, and says the answer varies by the cookie', async () => {
+    registryFor.mockClear();
+    const page = await visit('/products', `${BUCKET_COOKIE}=3`);
+    expect(registryFor).toHaveBeenCalledTimes(1);
+    for (const answer of [page, await visit('/registry.json', `${BUCKET_COOKIE}=3`)]) {
+      expect(String(answer.headers.vary)).toMatch(/cookie/i);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    }
+  });
+});
