@@ -51,20 +51,25 @@ export function latestResultsMarkdown(report: BenchReport): string {
     rows.every((row) => pick(row) === undefined) ? '' : rows.map((row) => fmt(pick(row))).join(' / ');
   const figureRows = [...groups.values()].map((group) => {
     const name = [group.figure, group.parts.join(' / ')].filter(Boolean).join(', ') + (group.unit ? ` (${group.unit})` : '');
-    const columns = [name, values(group.rows, (row) => row.federated), values(group.rows, (row) => row.clientRendered), values(group.rows, (row) => row.monolith), ''];
-    return `| ${columns.map(cell).join(' | ')} |`;
+    return [name, values(group.rows, (row) => row.federated), values(group.rows, (row) => row.clientRendered), values(group.rows, (row) => row.monolith), ''].map(cell);
   });
   const targetRows = report.targets.map((target) => {
     const verdict = target.pass ? 'met' : '**not met**';
-    return `| ${cell(target.name)} | | | | ${cell(`${target.limit}: ${verdict} (${target.measured})`)} |`;
+    return [target.name, '', '', '', `${target.limit}: ${verdict} (${target.measured})`].map(cell);
   });
   const commit = report.commit ? `, commit \`${report.commit}\`` : '';
   return [
     `Run of ${report.date}${commit}: medians of ${report.runs} runs, written by \`pnpm bench\`. ${report.profile}`,
     '',
-    '| figure | server-rendered | client-rendered | SSR monolith | target |',
-    '|---|---|---|---|---|',
-    ...figureRows,
-    ...targetRows,
+    alignedTable([['figure', 'server-rendered', 'client-rendered', 'SSR monolith', 'target'], ...figureRows, ...targetRows]),
   ].join('\n');
+}
+
+/** A Markdown table with its columns padded to their widest cell, as Prettier writes it. */
+export function alignedTable(rows: string[][]): string {
+  const width = (text: string) => [...text].length;
+  const widths = rows[0]!.map((_, column) => Math.max(3, ...rows.map((row) => width(row[column] ?? ''))));
+  const line = (cells: string[]) =>
+    `| ${widths.map((size, column) => (cells[column] ?? '') + ' '.repeat(size - width(cells[column] ?? ''))).join(' | ')} |`;
+  return [line(rows[0]!), line(widths.map((size) => '-'.repeat(size))), ...rows.slice(1).map(line)].join('\n');
 }
