@@ -1,6 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROFILE_TEXT } from './bench-config';
+import { latestResultsMarkdown, replaceLatestSection } from './latest-section';
 import type { LighthouseResult } from './lighthouse-run';
 
 export interface Row {
@@ -23,6 +24,8 @@ export interface Target {
 
 export interface BenchReport {
   date: string;
+  /** The commit the run measured (`git rev-parse --short HEAD`, marked when the tree had changes). */
+  commit?: string;
   profile: string;
   runs: number;
   rows: Row[];
@@ -38,7 +41,7 @@ const fmt = (value: number | undefined) => (value === undefined || Number.isNaN(
 
 export function toMarkdown(report: BenchReport): string {
   const lines = [
-    `# Benchmark ${report.date}`,
+    `# Benchmark ${report.date}${report.commit ? ` (commit ${report.commit})` : ''}`,
     '',
     `Profile: ${report.profile} Medians of ${report.runs} runs.`,
     '',
@@ -90,5 +93,21 @@ export function writeReport(root: string, report: BenchReport): string {
   writeFileSync(path.join(dir, `bench-${stamp}.md`), toMarkdown(report));
   writeFileSync(path.join(dir, 'latest.md'), toMarkdown(report));
   writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2));
+  updatePerformanceDoc(root, report);
   return dir;
+}
+
+/** Rewrites the latest-results section of docs/performance.md with this run; the rest of the file stays. */
+export function updatePerformanceDoc(root: string, report: BenchReport): void {
+  const file = path.join(root, 'docs', 'performance.md');
+  if (!existsSync(file)) {
+    console.warn(`[bench] ${file} not found: its latest results were not updated.`);
+    return;
+  }
+  try {
+    writeFileSync(file, replaceLatestSection(readFileSync(file, 'utf8'), latestResultsMarkdown(report)));
+  } catch (error) {
+    // The measurements are in bench-results/ already; a broken document must not lose them.
+    console.warn(`[bench] ${file}: ${(error as Error).message} Its latest results were not updated.`);
+  }
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,19 @@ import { kb, median, round } from './stats';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** The commit measured, as the report names it: `abc1234`, or `abc1234 with uncommitted changes`. */
+function measuredCommit(): string | undefined {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    // The performance document is rewritten by every run: its own change does not count.
+    return git('status', '--porcelain', '--untracked-files=no', '--', '.', ':!docs/performance.md') ? `${commit} with uncommitted changes` : commit;
+  } catch {
+    return undefined;
+  }
+}
+const commit = measuredCommit();
 
 // BENCH_SKIP_BUILD=1 measures the builds already in dist/ (for a quick look; build times then read 0).
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
@@ -222,6 +236,7 @@ try {
   const homeLoad = loads['federated home']![0]!;
   const report = {
     date: new Date().toISOString(),
+    commit,
     profile: PROFILE_TEXT,
     runs: RUNS,
     rows,

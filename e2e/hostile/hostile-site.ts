@@ -5,7 +5,7 @@ import { send } from './http-client';
 
 /**
  * What the suite sets for its site, so that every limit can be reached and every timeout seen
- * within a few minutes. Printed with the table. The production defaults are in README (Security).
+ * within a few minutes. Printed with the table. The production defaults are in docs/security.md.
  */
 export const SUITE_SETTINGS = {
   // The loopback address every server listens on; clients come from 127.0.0.2 … 127.0.0.254.
