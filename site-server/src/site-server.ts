@@ -1,15 +1,17 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isHttpsUrl, serverLogging, type ServerLimits } from '@storefront/platform';
-import type { SiteRelease } from '@storefront/release';
-import { routedPages } from '@storefront/shared/federation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REVALIDATE, type SiteRelease } from '@storefront/release';
+import { routedPages, type Registry } from '@storefront/shared/federation';
+import type { FastifyInstance } from 'fastify';
 import { createStaticOrigin } from './origins/static-origin';
+import { cachedManifests, createPageHints } from './pages/page-hints';
 import { createPageStatus } from './pages/page-status';
-import { cachedManifests, createShellPage } from './pages/shell-page';
+import { pageTemplateReader } from './pages/page-template';
+import { createPageServing, wantsPage } from './pages/serve-page';
 import { registerOverrideVersions } from './release-endpoints/override-versions';
 import { registerReleaseBeacon } from './release-endpoints/release-beacon';
-import { renderedPages } from './rendering/rendered-pages';
-import { createServerRendering, notRendered } from './rendering/server-rendering';
+import { createServerRenderer } from './rendering/server-renderer';
 import { pageSecurityHeaders } from './security-headers';
 import { registerSeoRoutes } from './seo/seo-routes';
 import type { SiteConfig } from './site-config';
@@ -29,25 +31,23 @@ export interface SiteServerOptions {
   logStream?: { write(line: string): void };
 }
 
+/** The remotes' origins a registry names: the scripts a page may run. */
+const originsOf = (registry: Registry) =>
+  Object.values(registry.remotes).flatMap((entry) =>
+    [entry.manifest, entry.previous?.manifest].flatMap((url) => (url ? [new URL(url).origin] : [])),
+  );
+
 /**
- * The site's own origin: the shell's files, its pages (with the registry and configuration
- * embedded and the route's code preloaded, answered with their status), /registry.json,
- * /config.json, /sitemap.xml and /robots.txt, and the release beacon. A page, its policy and
- * /registry.json name the versions the visitor runs, canaries included (visitors/).
+ * The site's own origin: its pages (one pass each: serve-page.ts), the shell's files,
+ * /registry.json, /config.json, /sitemap.xml and /robots.txt, and the release beacon. A page,
+ * its policy and /registry.json name the versions the visitor runs, canaries included.
  * Everything it knows comes from the release system and the API, so any number can run.
  */
-export function createSiteServer(config: SiteConfig, release: SiteRelease, options: SiteServerOptions = {}): Promise<FastifyInstance> {
+export async function createSiteServer(config: SiteConfig, release: SiteRelease, options: SiteServerOptions = {}): Promise<FastifyInstance> {
   const apiUrl = config.publicUrls.api;
   const monolith = options.build === 'monolith';
-  const registry = createVisitorRegistry({ registryFor: release.registryFor, secure: config.publicUrls.site.startsWith('https:') });
-  // The policy follows the registry: a remote moved to another origin is allowed at once.
-  const registeredOrigins = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { remotes } = await registry(request, reply);
-    const origins = Object.values(remotes).flatMap((entry) =>
-      [entry.manifest, entry.previous?.manifest].flatMap((url) => (url ? [new URL(url).origin] : [])),
-    );
-    return [...new Set([...origins, ...config.overrideOrigins])];
-  };
+  const shellRoot = path.join(config.root, 'shell', monolith ? 'dist-monolith' : 'dist');
+  if (!existsSync(path.join(shellRoot, 'index.html'))) throw new Error(`${shellRoot} has no build: run "pnpm build" first.`);
   const runtimeConfig = () => ({
     apiBaseUrl: apiUrl,
     siteUrl: config.publicUrls.site,
@@ -55,40 +55,64 @@ export function createSiteServer(config: SiteConfig, release: SiteRelease, optio
     contactPhone: config.contactPhone,
     overrideOrigins: config.overrideOrigins,
   });
-  const pageStatus = createPageStatus({ apiBaseUrl: apiUrl });
-  const shellRoot = path.join(config.root, 'shell', monolith ? 'dist-monolith' : 'dist');
-  const serverRendering = config.serverRendering
-    ? createServerRendering({ shellRoot, config: runtimeConfig(), integrity: release.integrity, pagesBuiltIn: monolith })
-    : Object.assign(async (_request: FastifyRequest, html: string) => notRendered(html), { warmUp: () => undefined });
-  const renderPage = createShellPage({
-    templatePath: path.join(shellRoot, 'index.html'),
-    paintFirstPath: config.serverRendering ? path.join(shellRoot, 'server', 'paint-first.html') : undefined,
-    config: runtimeConfig,
-    preconnect: [apiUrl],
-    apiBaseUrl: apiUrl,
-    manifest: cachedManifests((url) => release.fetchFile(url)),
-    integrity: release.integrity,
+  const registry = createVisitorRegistry({ registryFor: release.registryFor, secure: config.publicUrls.site.startsWith('https:') });
+  const renderer = config.serverRendering
+    ? createServerRenderer({ shellRoot, config: runtimeConfig(), integrity: release.integrity, pagesBuiltIn: monolith })
+    : undefined;
+  const servePage = createPageServing({
+    registry,
+    template: pageTemplateReader(path.join(shellRoot, 'index.html'), renderer && path.join(shellRoot, 'server', 'paint-first.html')),
+    hints: createPageHints({
+      config: runtimeConfig,
+      preconnect: [apiUrl],
+      apiBaseUrl: apiUrl,
+      manifest: cachedManifests((url) => release.fetchFile(url)),
+      integrity: release.integrity,
+    }),
+    renderer,
+    status: createPageStatus({ apiBaseUrl: apiUrl }),
+    // The policy follows the registry: a remote moved to another origin is allowed at once.
+    headers: (visitorRegistry) => pageSecurityHeaders({ remotes: [...new Set([...originsOf(visitorRegistry), ...config.overrideOrigins])], api: apiUrl }),
   });
-  return createStaticOrigin({
+
+  const app = await createStaticOrigin({
     root: shellRoot,
-    spaFallback: true,
-    privateFolder: 'server',
-    pagePaths: routedPages.map((routed) => routed.path),
-    ...renderedPages({ registry, shellPage: renderPage, serverRendering, pageStatus }),
-    documents: { '/registry.json': registry, '/config.json': runtimeConfig },
-    routes: async (app) => {
-      app.addHook('onListen', async () => {
-        setImmediate(() => serverRendering.warmUp());
-      });
-      await registerReleaseBeacon(app, release, { siteOrigins: [config.publicUrls.site], reportsPerMinute: config.beaconReportsPerMinute });
-      registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
-      registerSeoRoutes(app, { apiBaseUrl: apiUrl, siteUrl: config.publicUrls.site });
-      await options.routes?.(app);
+    // The page template and the shell's server build are read from disk, never sent as they are.
+    privatePaths: ['index.html', 'server/'],
+    directoryIndex: false,
+    // Any other path is a page too when no file answers it: the site's not-found page.
+    notFound: async (request, reply) => {
+      if (!wantsPage(request)) return false;
+      await servePage(request, reply);
+      return true;
     },
-    headers: async (request, reply) => pageSecurityHeaders({ remotes: await registeredOrigins(request, reply), api: apiUrl }),
     logging: serverLogging('site', { stream: options.logStream }),
     limits: options.limits,
     publicHttps: isHttpsUrl(config.publicUrls.site),
     serveDebugFiles: config.serveDebugFiles,
   });
+  // The page routes are rendered without first looking for a file of that name: a disk lookup
+  // per page is most of what a page costs once renders are reused.
+  for (const pagePath of new Set(['/', ...routedPages.map((routed) => routed.path)])) {
+    app.get(pagePath, async (request, reply) => {
+      // As for any path no file answers: a page for browsers, a 404 for a script or a fetch.
+      if (pagePath === '/' || wantsPage(request)) await servePage(request, reply);
+      else reply.callNotFound();
+      return reply;
+    });
+  }
+  for (const [route, document] of Object.entries({ '/registry.json': registry, '/config.json': runtimeConfig })) {
+    app.get(route, async (request, reply) => {
+      void reply.header('Cache-Control', REVALIDATE);
+      return document(request, reply);
+    });
+  }
+  await registerReleaseBeacon(app, release, { siteOrigins: [config.publicUrls.site], reportsPerMinute: config.beaconReportsPerMinute });
+  registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
+  registerSeoRoutes(app, { apiBaseUrl: apiUrl, siteUrl: config.publicUrls.site });
+  await options.routes?.(app);
+  app.addHook('onListen', async () => {
+    setImmediate(() => renderer?.warmUp());
+  });
+  return app;
 }

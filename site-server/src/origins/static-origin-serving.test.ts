@@ -30,7 +30,7 @@ const remoteOrigin = (extra: Partial<StaticOriginOptions> = {}) =>
     root,
     corsOrigins: [SITE],
     assetHeaders: REMOTE_ASSET_HEADERS,
-    headers: () => harnessPageHeaders('http://localhost:8090'),
+    htmlHeaders: harnessPageHeaders('http://localhost:8090'),
     remoteReleases: true,
     ...extra,
   });

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { afterPaintId, embeddedDocumentsId } from '@storefront/shared/federation';
 import { pageAssets } from './page-assets';
-import { renderPageHtml } from './page-html';
-import { cachedManifests, createShellPage } from './shell-page';
+import { pageDocument } from './page-document';
+import type { PageHints } from './page-head';
+import { cachedManifests, createPageHints } from './page-hints';
+import { cutPageTemplate, pageTemplateReader } from './page-template';
 
 const manifestUrl = 'http://cdn.test/1.2.0/mf-manifest.json';
 const manifest = {
@@ -25,6 +27,10 @@ function dataBlock(id: string, html: string): unknown {
 }
 const embeddedDocuments = (html: string) => dataBlock(embeddedDocumentsId, html);
 const PAINT_FIRST = '<script defer src="/paint-first.1a.js"></script>';
+
+/** The page as it goes out without a server render (the browser renders it). */
+const renderPageHtml = (template: string, head: PageHints & { paintFirst?: string }) =>
+  pageDocument(cutPageTemplate(template, head.paintFirst), head, undefined, () => undefined) as string;
 
 describe('pageAssets', () => {
   it("lists the entry and the page's own chunks, as URLs beside the manifest, and not the manifest, which browsers never read", () => {
@@ -53,7 +59,7 @@ describe('pageAssets', () => {
 
 const apiUrl = 'http://api.test/api/v1/products';
 
-describe('renderPageHtml', () => {
+describe("a page's head", () => {
   it('puts the documents and hints in the head, after the shell script', () => {
     const html = renderPageHtml(TEMPLATE, {
       documents: { registry: { remotes: {} }, config: { apiBaseUrl: 'http://api.test' } },
@@ -111,7 +117,7 @@ describe('renderPageHtml', () => {
   });
 });
 
-describe('createShellPage', () => {
+describe('the hints of a page', () => {
   async function shellPage(read: (url: string) => Promise<Buffer | undefined>, paintFirstHtml?: string) {
     const dir = await mkdtemp(path.join(tmpdir(), 'shell-page-'));
     const templatePath = path.join(dir, 'index.html');
@@ -121,15 +127,14 @@ describe('createShellPage', () => {
     const registry = {
       remotes: { content_mfe: { version: '1.2.0', manifest: manifestUrl, previous: null } },
     };
-    const render = createShellPage({
-      templatePath,
-      paintFirstPath,
+    const template = pageTemplateReader(templatePath, paintFirstPath);
+    const hints = createPageHints({
       config: () => ({ apiBaseUrl: 'http://api.test' }),
       preconnect: ['http://api.test'],
       apiBaseUrl: 'http://api.test',
       manifest: cachedManifests(read),
     });
-    return (url: string) => render(url, registry);
+    return async (url: string) => pageDocument(await template(), await hints(url, registry), undefined, () => undefined) as string;
   }
   const published = async () => Buffer.from(JSON.stringify(manifest));
 
@@ -193,5 +198,20 @@ describe('createShellPage', () => {
     expect(await render('/')).toContain('remoteEntry.js');
     expect(await render('/')).toContain('remoteEntry.js');
     expect(calls).toBe(2);
+  });
+});
+
+describe("the shell's page as the site cuts it", () => {
+  it('takes the shell scripts out of the head only for a page that starts them after its first paint', () => {
+    const cut = cutPageTemplate(TEMPLATE, PAINT_FIRST);
+    expect(cut.scripts).toEqual(['/react-dom.js', '/main.js']);
+    expect(cut.head).toBe('<!doctype html><html><head><title>Site</title>');
+    expect(cut.beforeRoot).toBe('</head><body><div id="root">');
+    expect(cut.afterRoot).toBe('</body></html>');
+    expect(cutPageTemplate(TEMPLATE).head).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('refuses a page without a head and an empty root, naming the fix', () => {
+    expect(() => cutPageTemplate('<!doctype html><p>no root</p>')).toThrow('rebuild it with "pnpm build"');
   });
 });

@@ -14,7 +14,7 @@ const app = await createStaticOrigin({
   corsOrigins: [...new Set([new URL(config.publicUrls.site).origin, originOf(config.sitePort)])],
   cacheControl: versionedCacheControlFor,
   assetHeaders: REMOTE_ASSET_HEADERS,
-  headers: () => harnessPageHeaders(config.publicUrls.api),
+  htmlHeaders: harnessPageHeaders(config.publicUrls.api),
   logging: serverLogging(remote.folder),
   limits: serverLimitsFromEnv(process.env),
   publicHttps: isHttpsUrl(config.publicUrls.remotes[remote.name]),

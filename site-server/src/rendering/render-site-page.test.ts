@@ -7,11 +7,12 @@ import {
   type ShellServer,
 } from '@storefront/shared/federation';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPageHtml } from '../pages/page-html';
+import { pageDocument } from '../pages/page-document';
+import type { PageHints } from '../pages/page-head';
+import { cutPageTemplate } from '../pages/page-template';
 import type { RemotePageLoader } from './remote-page-loader';
 import { createSitePageRenderer } from './render-site-page';
 import { splitHeadTags } from './rendered-parts';
-import { streamSitePage } from './stream-site-page';
 
 const registry: Registry = { remotes: {} };
 const detailPage = { default: () => null, heading: 'Smart Lock Pro' };
@@ -47,7 +48,7 @@ const failing: RemotePageLoader = {
   load: vi.fn(async () => Promise.reject(new Error('server build missing'))),
 };
 
-async function text(stream: ReturnType<typeof streamSitePage>): Promise<string> {
+async function text(stream: ReturnType<typeof pageDocument>): Promise<string> {
   if (typeof stream === 'string') return stream;
   let out = '';
   for await (const chunk of stream) out += String(chunk);
@@ -57,11 +58,14 @@ async function text(stream: ReturnType<typeof streamSitePage>): Promise<string> 
 const TEMPLATE =
   '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 
-async function page(shell: ShellServer, loader: RemotePageLoader, url = '/products/details/7', template = TEMPLATE) {
+const HINTS: PageHints = { documents: { registry, config: {} }, preconnect: [], preloads: [] };
+
+/** The page a render makes, from the template as the site cuts it (with paint-first when given). */
+async function page(shell: ShellServer, loader: RemotePageLoader, url = '/products/details/7', hints = HINTS, paintFirst?: string) {
   const warn = vi.fn();
   const render = createSitePageRenderer({ shell, loader });
   return {
-    html: await text(streamSitePage(template, render(url, registry, warn), warn)),
+    html: await text(pageDocument(cutPageTemplate(TEMPLATE, paintFirst), hints, render(url, registry, warn), warn)),
     warn,
   };
 }
@@ -140,7 +144,7 @@ describe('a server-rendered page', () => {
     );
     const { html: out } = await page(shell, loading(detailPage));
     expect(out).toContain(
-      `<script defer src="/main.js"></script>${headTags}</head><body><div id="root"><header>Site</header>`,
+      `</script>${headTags}</head><body><div id="root"><header>Site</header>`,
     );
   });
 
@@ -168,32 +172,32 @@ describe('a server-rendered page', () => {
     const shell = fakeShell();
     vi.mocked(shell.render).mockRejectedValue(new Error('the header threw'));
     const { html: out } = await page(shell, loading(detailPage));
-    expect(out).toBe(TEMPLATE);
+    expect(out).toBe(pageDocument(cutPageTemplate(TEMPLATE), HINTS, undefined, vi.fn()));
+    expect(out).toContain('<div id="root"></div></body>');
   });
 
   describe('the list of what starts after the first paint', () => {
-    const withHints = renderPageHtml(TEMPLATE, {
-      documents: { registry, config: {} },
-      preconnect: [],
+    const withHints: PageHints = {
+      ...HINTS,
       preloads: [
         { href: 'http://api.test/api/v1/products/7', as: 'fetch', openingData: true },
         { href: 'http://cdn.test/catalog-mfe/1.0.0-a/remoteEntry.js', as: 'script' },
       ],
-      paintFirst: '<script defer src="/paint-first.js"></script>',
-    });
+    };
+    const paintFirst = '<script defer src="/paint-first.js"></script>';
     const listed = (out: string) =>
       (JSON.parse(/<script type="application\/json" id="storefront-after-paint">(.*?)<\/script>/.exec(out)?.[1] ?? '[]') as {
         attributes: { href?: string; src?: string };
       }[]).map(({ attributes }) => attributes.href ?? attributes.src);
 
     it("drops the request for the page's data when the render carries the answer", async () => {
-      const { html: out } = await page(fakeShell(), loading(detailPage), '/products/details/7', withHints);
+      const { html: out } = await page(fakeShell(), loading(detailPage), '/products/details/7', withHints, paintFirst);
       expect(listed(out)).toEqual(['http://cdn.test/catalog-mfe/1.0.0-a/remoteEntry.js', '/main.js']);
       expect(out.indexOf('id="storefront-after-paint"')).toBeLessThan(out.indexOf('</head>'));
     });
 
     it('keeps it when the data missed its budget: the browser asks for it', async () => {
-      const { html: out } = await page(fakeShell({ pageReady: false, queries: {} }), loading(detailPage), '/products/details/7', withHints);
+      const { html: out } = await page(fakeShell({ pageReady: false, queries: {} }), loading(detailPage), '/products/details/7', withHints, paintFirst);
       expect(listed(out)).toEqual([
         'http://api.test/api/v1/products/7',
         'http://cdn.test/catalog-mfe/1.0.0-a/remoteEntry.js',

@@ -11,25 +11,18 @@ export interface VisitorRegistryOptions {
 
 /**
  * The registry as one visitor's request gets it: with the canaries their bucket (the
- * `sf-bucket` cookie, given a new one when absent or malformed) puts them in. Read once per
- * request, so the embedded registry, the preloads and the page policy agree, and the same
- * for /registry.json, which an open tab re-reads. The answer varies by the cookie.
+ * `sf-bucket` cookie, given a new one when absent or malformed) puts them in. A page reads it
+ * once and uses that one answer for its embedded registry, its preloads and its policy;
+ * /registry.json, which an open tab re-reads, gives the same. The answer varies by the cookie.
  */
 export function createVisitorRegistry(options: VisitorRegistryOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<Registry> {
-  const answers = new WeakMap<FastifyRequest, Promise<Registry>>();
   return (request, reply) => {
-    let answer = answers.get(request);
-    if (!answer) {
-      let bucket = bucketFromCookies(request.headers.cookie);
-      if (bucket === undefined) {
-        bucket = newBucket();
-        void reply.header('Set-Cookie', bucketCookie(bucket, options.secure));
-      }
-      void reply.header('Vary', 'Cookie');
-      const assigned = bucket;
-      answer = options.registryFor(assigned);
-      answers.set(request, answer);
+    let bucket = bucketFromCookies(request.headers.cookie);
+    if (bucket === undefined) {
+      bucket = newBucket();
+      void reply.header('Set-Cookie', bucketCookie(bucket, options.secure));
     }
-    return answer;
+    void reply.header('Vary', 'Cookie');
+    return options.registryFor(bucket);
   };
 }

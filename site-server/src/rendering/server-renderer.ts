@@ -1,14 +1,11 @@
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Registry } from '@storefront/shared/federation';
-import type { FastifyRequest } from 'fastify';
 import { builtInPageLoader, createRemotePageLoader } from './remote-page-loader';
 import { createRenderCache } from './render-cache';
-import { createSitePageRenderer } from './render-site-page';
+import { createSitePageRenderer, type SitePageRender, type Warn } from './render-site-page';
 import { loadShellServer, SHELL_SERVER_FILE } from './shell-server-build';
-import { streamSitePage } from './stream-site-page';
 
-export interface ServerRenderingOptions {
+export interface ServerRendererOptions {
   /** The shell's dist/, with its server build under server/. */
   shellRoot: string;
   /** The runtime configuration pages embed: renders fetch from the same API. */
@@ -19,18 +16,12 @@ export interface ServerRenderingOptions {
   pagesBuiltIn?: boolean;
 }
 
-export interface ServerRenderedPage {
-  /** The page to send: the shell's page, its #root filled as the render finishes. */
-  body: string | Readable;
+export interface ServerRenderer {
   /**
-   * Whether the API answered the render that the page's product or policy does not exist
-   * (undefined when the render could not tell): the page's status needs no second lookup.
+   * Renders the layout and the route's page for a URL and the registry its visitor gets;
+   * undefined when the shell has no usable server build, and pages go out for the browser to render.
    */
-  subjectMissing: Promise<boolean | undefined>;
-}
-
-export interface ServerRendering {
-  (request: FastifyRequest, html: string, registry: Registry): Promise<ServerRenderedPage>;
+  render(url: string, registry: Registry, warn: Warn): Promise<SitePageRender> | undefined;
   /**
    * Loads the shell's server build now instead of at the first page: called once the server
    * listens, so that a restarted server answers its health checks without waiting for it.
@@ -38,15 +29,8 @@ export interface ServerRendering {
   warmUp(): void;
 }
 
-/** The shell's page as it is, for the browser to render. */
-export const notRendered = (html: string): ServerRenderedPage => ({ body: html, subjectMissing: Promise.resolve(undefined) });
-
-/**
- * Server rendering for the site's pages: takes the shell's page (documents and hints embedded)
- * and fills its #root with the layout and the route's page as rendered on the server. Without
- * the shell's server build, pages go out as they are and the browser renders them.
- */
-export function createServerRendering(options: ServerRenderingOptions): ServerRendering {
+/** Server rendering with the shell's server build, loaded once (at warm-up or the first page). */
+export function createServerRenderer(options: ServerRendererOptions): ServerRenderer {
   let renderer: ReturnType<typeof createSitePageRenderer> | null | undefined;
   const prepare = () => {
     if (renderer !== undefined) return renderer;
@@ -66,15 +50,8 @@ export function createServerRendering(options: ServerRenderingOptions): ServerRe
       return (renderer = null);
     }
   };
-  const render = async (request: FastifyRequest, html: string, registry: Registry): Promise<ServerRenderedPage> => {
-    const site = prepare();
-    if (!site) return notRendered(html);
-    const warn = (message: string, error?: unknown) => request.log.warn({ err: error }, message);
-    const rendering = site(request.url, registry, warn);
-    return {
-      body: streamSitePage(html, rendering, warn),
-      subjectMissing: rendering.then((page) => page.subjectMissing, () => undefined),
-    };
+  return {
+    render: (url, registry, warn) => prepare()?.(url, registry, warn),
+    warmUp: () => void prepare(),
   };
-  return Object.assign(render, { warmUp: () => void prepare() });
 }

@@ -1,9 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createServerRendering } from './server-rendering';
+import { createServerRenderer } from './server-renderer';
 import { SHELL_SERVER_FILE } from './shell-server-build';
 
 let shellRoot: string;
@@ -13,9 +12,6 @@ beforeEach(async () => {
 });
 afterEach(() => rm(shellRoot, { recursive: true, force: true }));
 
-const PAGE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-const request = { url: '/products/details/7', log: { warn: vi.fn() } } as unknown as FastifyRequest;
-
 describe('server rendering', () => {
   it("leaves pages to the browser, and keeps the server up, when the shell's server build cannot be set up", async () => {
     await writeFile(
@@ -23,12 +19,18 @@ describe('server rendering', () => {
       `module.exports = { default: { render() {}, fetchOpeningData() {}, federation: {}, configure() { throw new Error('refused'); } } };`,
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const rendering = createServerRendering({ shellRoot, config: {}, integrity: async () => undefined });
-    expect(() => rendering.warmUp()).not.toThrow();
+    const renderer = createServerRenderer({ shellRoot, config: {}, integrity: async () => undefined });
+    expect(() => renderer.warmUp()).not.toThrow();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('could not be set up'), expect.any(Error));
-    const page = await rendering(request, PAGE, { remotes: {} });
-    expect(page.body).toBe(PAGE);
-    expect(await page.subjectMissing).toBeUndefined();
+    expect(renderer.render('/products/details/7', { remotes: {} }, vi.fn())).toBeUndefined();
+    warn.mockRestore();
+  });
+
+  it('leaves pages to the browser when the shell has no server build', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const renderer = createServerRenderer({ shellRoot, config: {}, integrity: async () => undefined });
+    expect(renderer.render('/', { remotes: {} }, vi.fn())).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('does not exist'), '');
     warn.mockRestore();
   });
 });

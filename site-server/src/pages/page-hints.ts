@@ -1,18 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { API_PREFIX } from '@storefront/shared/api-paths';
 import { pageForPath, type Registry } from '@storefront/shared/federation';
 import { openingRequest } from '@storefront/shared/opening-data';
 import { pageAssets, type Preload } from './page-assets';
-import { renderPageHtml } from './page-html';
+import type { PageHints } from './page-head';
 
-export interface ShellPageOptions {
-  /** The shell's built index.html. */
-  templatePath: string;
-  /**
-   * The shell's built server/paint-first.html, for pages the server renders: their code then starts
-   * once their HTML has painted (page-html.ts). Without it, or unreadable, the page starts it at once.
-   */
-  paintFirstPath?: string;
+export interface PageHintsOptions {
   /** The runtime configuration (/config.json). */
   config: () => unknown;
   /** Origins every page connects to early (the API). */
@@ -26,36 +18,14 @@ export interface ShellPageOptions {
 }
 
 /**
- * Renders the shell's page for a URL and the registry its visitor gets: the documents embedded,
- * and the API request the route's page opens on and the page's remote code preloaded, so they
+ * What the page at a URL carries for the registry its visitor gets: the documents embedded, and
+ * the API request the route's page opens on and the page's remote code preloaded, so they
  * download side by side with the shell's script. A developer's `?mf-override=` loads other code,
  * so nothing is preloaded then.
  */
-export function createShellPage(
-  options: ShellPageOptions,
-): (url: string, registry: Registry) => Promise<string> {
-  // The shell is deployed with the site server: its page is read once, not for every visitor.
-  let shellTemplate: Promise<string> | undefined;
-  const readTemplate = () => {
-    if (!shellTemplate) {
-      const reading = readFile(options.templatePath, 'utf8');
-      // Unreadable now (a build under way): the next page reads it again.
-      reading.catch(() => {
-        if (shellTemplate === reading) shellTemplate = undefined;
-      });
-      shellTemplate = reading;
-    }
-    return shellTemplate;
-  };
-  const paintFirst = options.paintFirstPath
-    ? readFile(options.paintFirstPath, 'utf8').then(
-        (html) => /<script\b[^>]*><\/script>/.exec(html)?.[0],
-        () => undefined,
-      )
-    : Promise.resolve(undefined);
+export function createPageHints(options: PageHintsOptions): (url: string, registry: Registry) => Promise<PageHints> {
   return async (url, registry) => {
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
-    const template = await readTemplate();
     const preloads: Preload[] = [];
     const page = pageForPath(pathname);
     const live = page && registry.remotes[page.remote];
@@ -72,12 +42,11 @@ export function createShellPage(
       if (live && manifest)
         preloads.push(...pageAssets(live.manifest, manifest, page.module, integrity));
     }
-    return renderPageHtml(template, {
+    return {
       documents: { registry, config: options.config() },
       preconnect: [...new Set([...options.preconnect, ...remoteOrigins(preloads)])],
       preloads,
-      paintFirst: await paintFirst,
-    });
+    };
   };
 }
 

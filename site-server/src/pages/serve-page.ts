@@ -1,0 +1,55 @@
+import { REVALIDATE } from '@storefront/release';
+import type { Registry } from '@storefront/shared/federation';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerRenderer } from '../rendering/server-renderer';
+import { pageDocument } from './page-document';
+import type { PageHints } from './page-head';
+import type { PageStatus } from './page-status';
+import type { PageTemplate } from './page-template';
+
+export interface PageServingOptions {
+  /** The registry this visitor runs (their canaries included); read once per page. */
+  registry: (request: FastifyRequest, reply: FastifyReply) => Promise<Registry>;
+  /** The shell's page, cut into its parts (page-template.ts). */
+  template: () => Promise<PageTemplate>;
+  /** What the page's head carries for that registry (page-hints.ts). */
+  hints: (url: string, registry: Registry) => Promise<PageHints>;
+  /** The server's renderer; absent when pages go out for the browser to render (SERVER_RENDERING=off). */
+  renderer?: ServerRenderer;
+  /** The page's HTTP answer, from what its render learned when it has one (page-status.ts). */
+  status: (pathname: string, search: string, subjectMissing: Promise<boolean | undefined>) => Promise<PageStatus>;
+  /** The page's security headers, for the origins its registry names. */
+  headers: (registry: Registry) => Record<string, string>;
+}
+
+/**
+ * Serves one page of the site, in one straight pass: the visitor's registry, the page's hints
+ * and its render, its status, its headers, and the page itself. Sends without returning the
+ * reply: awaiting a reply waits for the whole response to end.
+ */
+export function createPageServing(options: PageServingOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return async (request, reply) => {
+    const registry = await options.registry(request, reply);
+    const [template, hints] = await Promise.all([options.template(), options.hints(request.url, registry)]);
+    const warn = (message: string, error?: unknown) => request.log.warn({ err: error }, message);
+    const render = options.renderer?.render(request.url, registry, warn);
+    const { pathname, search } = new URL(request.url, 'http://site.invalid');
+    // A page whose status depends on its subject (a product, a policy) waits for its render to say.
+    const status = await options.status(pathname, search, render ? render.then((rendered) => rendered.subjectMissing, () => undefined) : Promise.resolve(undefined));
+    void reply.header('Cache-Control', REVALIDATE);
+    // 302, not 301: a slug unknown today may be a page tomorrow, and browsers keep a 301 for good.
+    if ('redirect' in status) {
+      void reply.redirect(status.redirect, 302);
+      return;
+    }
+    void reply
+      .code(status.status)
+      .headers(options.headers(registry))
+      .type('text/html; charset=utf-8')
+      .send(pageDocument(template, hints, render, warn));
+  };
+}
+
+/** Whether a request is a browser's for a page (not a script's or a fetch's for a path). */
+export const wantsPage = (request: FastifyRequest) =>
+  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

@@ -1,0 +1,86 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SiteRelease } from '@storefront/release';
+import { embeddedDocumentsId, type Registry } from '@storefront/shared/federation';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { siteConfigFromEnv } from './site-config';
+import { createSiteServer } from './site-server';
+
+const LIVE = 'http://live.test/catalog-mfe/1.0/mf-manifest.json';
+const registry: Registry = { remotes: { catalog_mfe: { version: '1.0', manifest: LIVE, previous: null } } };
+const release: SiteRelease = {
+  registryFor: vi.fn(async () => registry),
+  integrity: async () => undefined,
+  fetchFile: async () => undefined,
+  previewableVersion: async () => undefined,
+  recordReport: async () => undefined,
+};
+
+let root: string;
+let app: FastifyInstance;
+const logLines: string[] = [];
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'site-'));
+  const dist = path.join(root, 'shell', 'dist');
+  await mkdir(path.join(dist, 'server'), { recursive: true });
+  // A shell built without a server build: its pages go out for the browser to render.
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(path.join(dist, 'main.1a2b3c4d5e.js'), 'start();');
+  const config = { ...siteConfigFromEnv({ API_PORT: '1' }), root, serverRendering: false };
+  app = await createSiteServer(config, release, { logStream: { write: (line) => void logLines.push(line) } });
+});
+afterAll(async () => {
+  await app?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const visit = (url: string, accept = 'text/html') => app.inject({ url, headers: { accept, cookie: 'sf-bucket=7' } });
+
+describe('the site server', () => {
+  it('serves a page in one pass: one registry read for its data block, its preloads and its policy', async () => {
+    vi.mocked(release.registryFor).mockClear();
+    const page = await visit('/products');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain('http://live.test');
+    expect(page.body).toContain(`<script type="application/json" id="${embeddedDocumentsId}">`);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(release.registryFor).toHaveBeenCalledTimes(1);
+    expect(release.registryFor).toHaveBeenCalledWith(7);
+  });
+
+  it('answers each page with its status: the not-found page with a 404, an unknown service with a redirect', async () => {
+    const missing = await visit('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root">');
+    const moved = await visit('/service-page/no-such-service');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/404');
+    expect((await visit('/')).statusCode).toBe(200);
+  });
+
+  it('renders its page routes for browsers only, and answers a script or a fetch of one with a 404', async () => {
+    expect((await visit('/about-us', '*/*')).statusCode).toBe(404);
+    expect((await visit('/about-us', '*/*')).json()).toEqual({ message: 'Not found.' });
+    const script = await visit('/main.1a2b3c4d5e.js', '*/*');
+    expect(script.body).toBe('start();');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it("serves the registry and configuration as documents, and never the page's template or the server build", async () => {
+    expect((await visit('/registry.json', '*/*')).json()).toEqual(registry);
+    expect((await visit('/config.json', '*/*')).json()).toMatchObject({ apiBaseUrl: 'http://localhost:1' });
+    expect((await visit('/index.html', '*/*')).statusCode).toBe(404);
+    const template = await visit('/index.html');
+    expect(template.statusCode).toBe(404);
+    expect(template.body).toContain(embeddedDocumentsId);
+  });
+
+  it('logs nothing above info for the pages it served', () => {
+    expect(logLines.filter((line) => JSON.parse(line).level >= 40)).toEqual([]);
+  });
+});
