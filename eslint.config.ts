@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -43,6 +44,57 @@ const serverOnlyModules = [
   { name: '@storefront/shared/services', message: 'Import services from "@storefront/shared", the one instance the shell provides.' },
 ];
 
+type Zone = { target: string | string[]; from: string | string[]; except?: string[]; message: string };
+
+/** Folders of one package: `inside('./release/src', 'a', 'b')` → ['./release/src/a', './release/src/b']. */
+const inside = (root: string, ...folders: string[]) => folders.map((folder) => `${root}/${folder}`);
+const release = (...folders: string[]) => inside('./release/src', ...folders);
+const siteServer = (...folders: string[]) => inside('./site-server/src', ...folders);
+
+// Layers inside a package: each may use those below it, never one above.
+const releaseLayers: Zone[] = [
+  {
+    target: release('build', 'store', 'registry'),
+    from: release('commands', 'gate', 'service', 'cli', 'site-view'),
+    message: 'A release\'s data (build, store, registry) is the lowest layer: commands and the gate use it, never the other way.',
+  },
+  {
+    target: release('gate'),
+    from: release('commands', 'service', 'cli', 'site-view'),
+    message: 'The gate checks a version; commands use it, never the other way.',
+  },
+  {
+    target: release('commands'),
+    from: release('service', 'cli', 'site-view'),
+    message: 'Commands are what the CLI, the release service and the site view call, never the other way.',
+  },
+  { target: release('service', 'site-view'), from: release('cli'), message: 'The CLI is the top layer.' },
+];
+const siteServerLayers: Zone[] = [
+  {
+    target: './site-server/src/!(processes)/**',
+    from: siteServer('processes', 'site-server.ts'),
+    message: 'Only the site server (site-server.ts) and its processes put the parts together.',
+  },
+  { target: siteServer('rendering'), from: siteServer('pages'), message: 'Pages use rendering, never the other way.' },
+  {
+    target: siteServer('origins'),
+    from: siteServer('pages', 'rendering', 'visitors', 'seo', 'release-endpoints'),
+    message: 'An origin serves files only.',
+  },
+];
+// Between packages: a package's index.ts is its public API.
+const packageApis: Zone[] = [
+  {
+    target: './site-server',
+    from: './release/src',
+    except: ['./index.ts', './testing/index.ts'],
+    message: 'The site server uses the release package\'s public API only: import it from "@storefront/release".',
+  },
+  { target: './release', from: './site-server', message: 'Releases know nothing of the site server.' },
+  { target: './platform', from: ['./release', './site-server', './api'], message: 'The platform is below every server package.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +118,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { paths: sharedLibraries, patterns: boundaries }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // The files an import leads to are read with the TypeScript parser, to follow their own imports.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      // Type-only imports are not counted: they have no effect when the code runs.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...releaseLayers, ...siteServerLayers, ...packageApis] }],
     },
   },
   {
