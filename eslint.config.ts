@@ -21,15 +21,22 @@ const boundaries = [
 
 // Libraries the browser must get as one instance: apps reach them through the shared package.
 const sharedLibraries = [
-  { name: 'react-router-dom', message: 'Import from "@storefront/shared/router", so the router is one instance.' },
-  { name: 'react-router', message: 'Import from "@storefront/shared/router", so the router is one instance.' },
+  {
+    name: 'react-router-dom',
+    message: 'Import from "@storefront/shared/router", so the router is one instance.',
+  },
+  {
+    name: 'react-router',
+    message: 'Import from "@storefront/shared/router", so the router is one instance.',
+  },
   {
     name: '@tanstack/react-query',
     message: 'Import from "@storefront/shared/query", so every page uses the one query cache.',
   },
   {
     name: '@chakra-ui/react',
-    message: 'Import UI components from "@storefront/shared" (shared/src/ui/kit.ts), so one copy reaches the browser.',
+    message:
+      'Import UI components from "@storefront/shared" (shared/src/ui/kit.ts), so one copy reaches the browser.',
   },
 ];
 
@@ -37,14 +44,29 @@ const sharedLibraries = [
 const serverOnlyModules = [
   {
     name: '@storefront/shared/opening-data',
-    message: 'Import openingRequest from "@storefront/shared", the one instance the shell provides.',
+    message:
+      'Import openingRequest from "@storefront/shared", the one instance the shell provides.',
   },
-  { name: '@storefront/shared/paths', message: 'Import paths from "@storefront/shared", the one instance the shell provides.' },
-  { name: '@storefront/shared/slugify', message: 'Import slugify from "@storefront/shared", the one instance the shell provides.' },
-  { name: '@storefront/shared/services', message: 'Import services from "@storefront/shared", the one instance the shell provides.' },
+  {
+    name: '@storefront/shared/paths',
+    message: 'Import paths from "@storefront/shared", the one instance the shell provides.',
+  },
+  {
+    name: '@storefront/shared/slugify',
+    message: 'Import slugify from "@storefront/shared", the one instance the shell provides.',
+  },
+  {
+    name: '@storefront/shared/services',
+    message: 'Import services from "@storefront/shared", the one instance the shell provides.',
+  },
 ];
 
-type Zone = { target: string | string[]; from: string | string[]; except?: string[]; message: string };
+type Zone = {
+  target: string | string[];
+  from: string | string[];
+  except?: string[];
+  message: string;
+};
 
 /** Folders of one package: `inside('./release/src', 'a', 'b')` → ['./release/src/a', './release/src/b']. */
 const inside = (root: string, ...folders: string[]) => folders.map((folder) => `${root}/${folder}`);
@@ -56,7 +78,8 @@ const releaseLayers: Zone[] = [
   {
     target: release('build', 'store', 'registry'),
     from: release('commands', 'gate', 'service', 'cli', 'site-view'),
-    message: 'A release\'s data (build, store, registry) is the lowest layer: commands and the gate use it, never the other way.',
+    message:
+      "A release's data (build, store, registry) is the lowest layer: commands and the gate use it, never the other way.",
   },
   {
     target: release('gate'),
@@ -66,9 +89,14 @@ const releaseLayers: Zone[] = [
   {
     target: release('commands'),
     from: release('service', 'cli', 'site-view'),
-    message: 'Commands are what the CLI, the release service and the site view call, never the other way.',
+    message:
+      'Commands are what the CLI, the release service and the site view call, never the other way.',
   },
-  { target: release('service', 'site-view'), from: release('cli'), message: 'The CLI is the top layer.' },
+  {
+    target: release('service', 'site-view'),
+    from: release('cli'),
+    message: 'The CLI is the top layer.',
+  },
 ];
 const siteServerLayers: Zone[] = [
   {
@@ -76,7 +104,11 @@ const siteServerLayers: Zone[] = [
     from: siteServer('processes', 'site-server.ts'),
     message: 'Only the site server (site-server.ts) and its processes put the parts together.',
   },
-  { target: siteServer('rendering'), from: siteServer('pages'), message: 'Pages use rendering, never the other way.' },
+  {
+    target: siteServer('rendering'),
+    from: siteServer('pages'),
+    message: 'Pages use rendering, never the other way.',
+  },
   {
     target: siteServer('origins'),
     from: siteServer('pages', 'rendering', 'visitors', 'seo', 'release-endpoints'),
@@ -89,10 +121,19 @@ const packageApis: Zone[] = [
     target: './site-server',
     from: './release/src',
     except: ['./index.ts', './testing/index.ts'],
-    message: 'The site server uses the release package\'s public API only: import it from "@storefront/release".',
+    message:
+      'The site server uses the release package\'s public API only: import it from "@storefront/release".',
   },
-  { target: './release', from: './site-server', message: 'Releases know nothing of the site server.' },
-  { target: './platform', from: ['./release', './site-server', './api'], message: 'The platform is below every server package.' },
+  {
+    target: './release',
+    from: './site-server',
+    message: 'Releases know nothing of the site server.',
+  },
+  {
+    target: './platform',
+    from: ['./release', './site-server', './api'],
+    message: 'The platform is below every server package.',
+  },
 ];
 
 export default tseslint.config(
@@ -115,7 +156,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { paths: sharedLibraries, patterns: boundaries }],
     },
@@ -125,7 +169,9 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
       // The files an import leads to are read with the TypeScript parser, to follow their own imports.
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/extensions': ['.ts', '.tsx', '.js'],
@@ -133,13 +179,19 @@ export default tseslint.config(
     rules: {
       // Type-only imports are not counted: they have no effect when the code runs.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...releaseLayers, ...siteServerLayers, ...packageApis] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...releaseLayers, ...siteServerLayers, ...packageApis] },
+      ],
     },
   },
   {
     files: appFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': ['error', { paths: [...sharedLibraries, ...serverOnlyModules], patterns: boundaries }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [...sharedLibraries, ...serverOnlyModules], patterns: boundaries },
+      ],
     },
   },
   {

@@ -23,7 +23,9 @@ const noReleases: SiteRelease = {
  * process, as a monolith would be, on the database the config names. Its site server is the
  * real one (createSiteServer), rendering from the monolith's server build (every page built in).
  */
-export async function startMonolithSite(config: SiteConfig & { databaseUrl: string }): Promise<RunningMonolith> {
+export async function startMonolithSite(
+  config: SiteConfig & { databaseUrl: string },
+): Promise<RunningMonolith> {
   const siteUrl = originOf(config.sitePort);
   const apiUrl = originOf(config.apiPort);
   const db = connect<ApiTables>({ url: config.databaseUrl });
@@ -37,7 +39,10 @@ export async function startMonolithSite(config: SiteConfig & { databaseUrl: stri
     servers.push(api);
     await api.listen({ port: config.apiPort, host: config.host });
     // Logged as the federated site server logs, into nothing: the bench's output stays readable.
-    const site = await createSiteServer(config, noReleases, { build: 'monolith', logStream: { write: () => undefined } });
+    const site = await createSiteServer(config, noReleases, {
+      build: 'monolith',
+      logStream: { write: () => undefined },
+    });
     servers.push(site);
     await site.listen({ port: config.sitePort, host: config.host });
   } catch (error) {

@@ -9,7 +9,17 @@ export { withdraw } from './commands/withdraw';
 export { CHROMIUM_ARGS, chromiumLaunchOptions } from './gate/chromium';
 export type { ReleasePolicy } from './registry/known-good';
 export { releaseConfigFromEnv, type ReleaseConfig } from './release-config';
-export { findRemote, openReleaseContext, remotes, type ReleaseContext, type RemoteInfo } from './release-context';
+export {
+  findRemote,
+  openReleaseContext,
+  remotes,
+  type ReleaseContext,
+  type RemoteInfo,
+} from './release-context';
 export { registerReleaseService } from './service/release-routes';
-export { siteReleaseFrom, type PreviewableVersion, type SiteRelease } from './site-view/site-release';
+export {
+  siteReleaseFrom,
+  type PreviewableVersion,
+  type SiteRelease,
+} from './site-view/site-release';
 export { DirectoryStorage } from './store/directory-storage';

@@ -16,9 +16,15 @@ export interface ReleaseConfig {
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 
 /** Relative to where the command was typed (pnpm runs scripts inside the package folder). */
-const fromTypedDir = (env: NodeJS.ProcessEnv, value: string) => path.resolve(env.INIT_CWD ?? process.cwd(), value);
+const fromTypedDir = (env: NodeJS.ProcessEnv, value: string) =>
+  path.resolve(env.INIT_CWD ?? process.cwd(), value);
 
-function number(name: string, value: string | undefined, fallback: number, valid: (parsed: number) => boolean): number {
+function number(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  valid: (parsed: number) => boolean,
+): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || !valid(parsed)) throw new Error(`Invalid ${name} "${value}"`);
@@ -34,10 +40,25 @@ export function releaseStoreFromEnv(env: NodeJS.ProcessEnv): string {
 
 export function releasePolicyFromEnv(env: NodeJS.ProcessEnv): ReleasePolicy {
   return {
-    maxFailureRate: number('RELEASE_MAX_FAILURE_RATE', env.RELEASE_MAX_FAILURE_RATE, DEFAULT_POLICY.maxFailureRate, (rate) => rate >= 0 && rate <= 1),
-    minPageLoads: number('RELEASE_MIN_PAGE_LOADS', env.RELEASE_MIN_PAGE_LOADS, DEFAULT_POLICY.minPageLoads, (count) => Number.isInteger(count) && count >= 1),
+    maxFailureRate: number(
+      'RELEASE_MAX_FAILURE_RATE',
+      env.RELEASE_MAX_FAILURE_RATE,
+      DEFAULT_POLICY.maxFailureRate,
+      (rate) => rate >= 0 && rate <= 1,
+    ),
+    minPageLoads: number(
+      'RELEASE_MIN_PAGE_LOADS',
+      env.RELEASE_MIN_PAGE_LOADS,
+      DEFAULT_POLICY.minPageLoads,
+      (count) => Number.isInteger(count) && count >= 1,
+    ),
     knownGoodAfterMs:
-      number('RELEASE_KNOWN_GOOD_AFTER_S', env.RELEASE_KNOWN_GOOD_AFTER_S, DEFAULT_POLICY.knownGoodAfterMs / 1000, (seconds) => seconds >= 0) * 1000,
+      number(
+        'RELEASE_KNOWN_GOOD_AFTER_S',
+        env.RELEASE_KNOWN_GOOD_AFTER_S,
+        DEFAULT_POLICY.knownGoodAfterMs / 1000,
+        (seconds) => seconds >= 0,
+      ) * 1000,
   };
 }
 
@@ -46,7 +67,9 @@ export function releaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Rele
   const store = releaseStoreFromEnv(env);
   const { publicUrls, releasePublicUrl } = siteAddressesFromEnv(env);
   if (parseS3Location(store) && !releasePublicUrl) {
-    throw new Error(`RELEASE_STORE is ${store}: set RELEASE_PUBLIC_URL to the URL browsers read that bucket (or its CDN) at.`);
+    throw new Error(
+      `RELEASE_STORE is ${store}: set RELEASE_PUBLIC_URL to the URL browsers read that bucket (or its CDN) at.`,
+    );
   }
   return { store, policy: releasePolicyFromEnv(env), publicUrls };
 }

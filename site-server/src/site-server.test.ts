@@ -9,7 +9,9 @@ import { siteConfigFromEnv } from './site-config';
 import { createSiteServer } from './site-server';
 
 const LIVE = 'http://live.test/catalog-mfe/1.0/mf-manifest.json';
-const registry: Registry = { remotes: { catalog_mfe: { version: '1.0', manifest: LIVE, previous: null } } };
+const registry: Registry = {
+  remotes: { catalog_mfe: { version: '1.0', manifest: LIVE, previous: null } },
+};
 const release: SiteRelease = {
   registryFor: vi.fn(async () => registry),
   integrity: async () => undefined,
@@ -26,17 +28,23 @@ beforeAll(async () => {
   const dist = path.join(root, 'shell', 'dist');
   await mkdir(path.join(dist, 'server'), { recursive: true });
   // A shell built without a server build: its pages go out for the browser to render.
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><head><script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><script defer src="/main.1a2b3c4d5e.js"></script></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(dist, 'main.1a2b3c4d5e.js'), 'start();');
   const config = { ...siteConfigFromEnv({ API_PORT: '1' }), root, serverRendering: false };
-  app = await createSiteServer(config, release, { logStream: { write: (line) => void logLines.push(line) } });
+  app = await createSiteServer(config, release, {
+    logStream: { write: (line) => void logLines.push(line) },
+  });
 });
 afterAll(async () => {
   await app?.close();
   await rm(root, { recursive: true, force: true });
 });
 
-const visit = (url: string, accept = 'text/html') => app.inject({ url, headers: { accept, cookie: 'sf-bucket=7' } });
+const visit = (url: string, accept = 'text/html') =>
+  app.inject({ url, headers: { accept, cookie: 'sf-bucket=7' } });
 
 describe('the site server', () => {
   it('serves a page in one pass: one registry read for its data block, its preloads and its policy', async () => {
@@ -73,7 +81,9 @@ describe('the site server', () => {
 
   it("serves the registry and configuration as documents, and never the page's template or the server build", async () => {
     expect((await visit('/registry.json', '*/*')).json()).toEqual(registry);
-    expect((await visit('/config.json', '*/*')).json()).toMatchObject({ apiBaseUrl: 'http://localhost:1' });
+    expect((await visit('/config.json', '*/*')).json()).toMatchObject({
+      apiBaseUrl: 'http://localhost:1',
+    });
     expect((await visit('/index.html', '*/*')).statusCode).toBe(404);
     const template = await visit('/index.html');
     expect(template.statusCode).toBe(404);

@@ -43,11 +43,16 @@ const originsOf = (registry: Registry) =>
  * its policy and /registry.json name the versions the visitor runs, canaries included.
  * Everything it knows comes from the release system and the API, so any number can run.
  */
-export async function createSiteServer(config: SiteConfig, release: SiteRelease, options: SiteServerOptions = {}): Promise<FastifyInstance> {
+export async function createSiteServer(
+  config: SiteConfig,
+  release: SiteRelease,
+  options: SiteServerOptions = {},
+): Promise<FastifyInstance> {
   const apiUrl = config.publicUrls.api;
   const monolith = options.build === 'monolith';
   const shellRoot = path.join(config.root, 'shell', monolith ? 'dist-monolith' : 'dist');
-  if (!existsSync(path.join(shellRoot, 'index.html'))) throw new Error(`${shellRoot} has no build: run "pnpm build" first.`);
+  if (!existsSync(path.join(shellRoot, 'index.html')))
+    throw new Error(`${shellRoot} has no build: run "pnpm build" first.`);
   const runtimeConfig = () => ({
     apiBaseUrl: apiUrl,
     siteUrl: config.publicUrls.site,
@@ -55,13 +60,24 @@ export async function createSiteServer(config: SiteConfig, release: SiteRelease,
     contactPhone: config.contactPhone,
     overrideOrigins: config.overrideOrigins,
   });
-  const registry = createVisitorRegistry({ registryFor: release.registryFor, secure: config.publicUrls.site.startsWith('https:') });
+  const registry = createVisitorRegistry({
+    registryFor: release.registryFor,
+    secure: config.publicUrls.site.startsWith('https:'),
+  });
   const renderer = config.serverRendering
-    ? createServerRenderer({ shellRoot, config: runtimeConfig(), integrity: release.integrity, pagesBuiltIn: monolith })
+    ? createServerRenderer({
+        shellRoot,
+        config: runtimeConfig(),
+        integrity: release.integrity,
+        pagesBuiltIn: monolith,
+      })
     : undefined;
   const servePage = createPageServing({
     registry,
-    template: pageTemplateReader(path.join(shellRoot, 'index.html'), renderer && path.join(shellRoot, 'server', 'paint-first.html')),
+    template: pageTemplateReader(
+      path.join(shellRoot, 'index.html'),
+      renderer && path.join(shellRoot, 'server', 'paint-first.html'),
+    ),
     hints: createPageHints({
       config: runtimeConfig,
       preconnect: [apiUrl],
@@ -72,7 +88,11 @@ export async function createSiteServer(config: SiteConfig, release: SiteRelease,
     renderer,
     status: createPageStatus({ apiBaseUrl: apiUrl }),
     // The policy follows the registry: a remote moved to another origin is allowed at once.
-    headers: (visitorRegistry) => pageSecurityHeaders({ remotes: [...new Set([...originsOf(visitorRegistry), ...config.overrideOrigins])], api: apiUrl }),
+    headers: (visitorRegistry) =>
+      pageSecurityHeaders({
+        remotes: [...new Set([...originsOf(visitorRegistry), ...config.overrideOrigins])],
+        api: apiUrl,
+      }),
   });
 
   const app = await createStaticOrigin({
@@ -101,13 +121,19 @@ export async function createSiteServer(config: SiteConfig, release: SiteRelease,
       return reply;
     });
   }
-  for (const [route, document] of Object.entries({ '/registry.json': registry, '/config.json': runtimeConfig })) {
+  for (const [route, document] of Object.entries({
+    '/registry.json': registry,
+    '/config.json': runtimeConfig,
+  })) {
     app.get(route, async (request, reply) => {
       void reply.header('Cache-Control', REVALIDATE);
       return document(request, reply);
     });
   }
-  await registerReleaseBeacon(app, release, { siteOrigins: [config.publicUrls.site], reportsPerMinute: config.beaconReportsPerMinute });
+  await registerReleaseBeacon(app, release, {
+    siteOrigins: [config.publicUrls.site],
+    reportsPerMinute: config.beaconReportsPerMinute,
+  });
   registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
   registerSeoRoutes(app, { apiBaseUrl: apiUrl, siteUrl: config.publicUrls.site });
   await options.routes?.(app);

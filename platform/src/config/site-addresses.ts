@@ -37,7 +37,8 @@ function port(value: string | undefined, fallback: number): number {
 
 function publicUrl(name: string, value: string | undefined, fallback: string): string {
   const url = value?.trim() || fallback;
-  if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`${name} must be an http(s) URL, not "${url}".`);
+  if (!/^https?:\/\/[^/]+/.test(url))
+    throw new Error(`${name} must be an http(s) URL, not "${url}".`);
   return url.replace(/\/+$/, '');
 }
 
@@ -47,7 +48,8 @@ export function remotePortVariable(name: RemoteName): string {
 }
 
 /** EMBEDDED_DATABASE_PORT, else 20 above the site's port. */
-export const embeddedDatabasePortFromEnv = (env: NodeJS.ProcessEnv, sitePort: number) => port(env.EMBEDDED_DATABASE_PORT, sitePort + 20);
+export const embeddedDatabasePortFromEnv = (env: NodeJS.ProcessEnv, sitePort: number) =>
+  port(env.EMBEDDED_DATABASE_PORT, sitePort + 20);
 
 /**
  * Ports come from the environment: PORT moves the site, and by default the remotes listen on the
@@ -58,11 +60,18 @@ export function siteAddressesFromEnv(env: NodeJS.ProcessEnv = process.env): Site
   const sitePort = port(env.PORT, 8080);
   const apiPort = port(env.API_PORT, sitePort + 10);
   const remotePorts = Object.fromEntries(
-    remoteNames.map((name, index) => [name, port(env[remotePortVariable(name)], sitePort + 1 + index)]),
+    remoteNames.map((name, index) => [
+      name,
+      port(env[remotePortVariable(name)], sitePort + 1 + index),
+    ]),
   ) as Record<RemoteName, number>;
-  const releasePublicUrl = env.RELEASE_PUBLIC_URL?.trim() ? publicUrl('RELEASE_PUBLIC_URL', env.RELEASE_PUBLIC_URL, '') : undefined;
+  const releasePublicUrl = env.RELEASE_PUBLIC_URL?.trim()
+    ? publicUrl('RELEASE_PUBLIC_URL', env.RELEASE_PUBLIC_URL, '')
+    : undefined;
   const remoteBase = (name: RemoteName) =>
-    releasePublicUrl ? `${releasePublicUrl}/${remoteDeclaration(name).folder}` : originOf(remotePorts[name]);
+    releasePublicUrl
+      ? `${releasePublicUrl}/${remoteDeclaration(name).folder}`
+      : originOf(remotePorts[name]);
   return {
     host: env.HOST ?? 'localhost',
     sitePort,
@@ -71,7 +80,10 @@ export function siteAddressesFromEnv(env: NodeJS.ProcessEnv = process.env): Site
     publicUrls: {
       site: publicUrl('SITE_PUBLIC_URL', env.SITE_PUBLIC_URL, originOf(sitePort)),
       api: publicUrl('API_PUBLIC_URL', env.API_PUBLIC_URL, originOf(apiPort)),
-      remotes: Object.fromEntries(remoteNames.map((name) => [name, remoteBase(name)])) as Record<RemoteName, string>,
+      remotes: Object.fromEntries(remoteNames.map((name) => [name, remoteBase(name)])) as Record<
+        RemoteName,
+        string
+      >,
     },
     releasePublicUrl,
   };

@@ -1,7 +1,13 @@
-const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
 
 /** A value safe inside a double-quoted HTML attribute. */
-export const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
+export const escapeAttribute = (value: string) =>
+  value.replace(/[&"<>]/g, (char) => ATTRIBUTE_ESCAPES[char]!);
 
 /** JSON that cannot end the data block it sits in (`</script>`) nor open a comment. */
 function scriptSafeJson(value: unknown): string {
@@ -23,7 +29,9 @@ export function jsonDataBlock(id: string, value: unknown): string {
  */
 export function withDataBlock<T>(html: string, id: string, change: (value: T) => unknown): string {
   const pattern = new RegExp(`(<script type="application/json" id="${id}">)(.*?)(</script>)`, 's');
-  return html.replace(pattern, (_match, open: string, json: string, close: string) =>
-    `${open}${scriptSafeJson(change(JSON.parse(json) as T))}${close}`,
+  return html.replace(
+    pattern,
+    (_match, open: string, json: string, close: string) =>
+      `${open}${scriptSafeJson(change(JSON.parse(json) as T))}${close}`,
   );
 }

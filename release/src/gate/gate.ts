@@ -17,15 +17,26 @@ export const SMOKE_RENDER = 'smoke render';
  * withdrawn version is refused before either. A version that passes the other checks is then
  * rendered in a browser, page by page, unless the smoke render is skipped.
  */
-export async function gate(context: ReleaseContext, remote: RemoteInfo, version: string, options: { skipSmoke?: boolean } = {}): Promise<GateResult> {
+export async function gate(
+  context: ReleaseContext,
+  remote: RemoteInfo,
+  version: string,
+  options: { skipSmoke?: boolean } = {},
+): Promise<GateResult> {
   const published = await context.registry.findVersion(remote.name, version);
-  if (!published) throw new ReleaseError(`${remote.folder} ${version} is not published.`, EXIT.notFound);
+  if (!published)
+    throw new ReleaseError(`${remote.folder} ${version} is not published.`, EXIT.notFound);
   if (published.withdrawnAt) {
-    throw new ReleaseError(`${remote.folder} ${version} was withdrawn on ${published.withdrawnAt} and may never be served again.`, EXIT.refused);
+    throw new ReleaseError(
+      `${remote.folder} ${version} was withdrawn on ${published.withdrawnAt} and may never be served again.`,
+      EXIT.refused,
+    );
   }
   const stats = (await context.registry.versionStats()).get(remote.name)?.get(version);
   const failing = failingTooOften(stats, context.policy)
-    ? [`Browsers reported failures: ${stats!.failures} of ${pageLoads(stats)} page loads (${percent(failureRate(stats))}) failed, above ${percent(context.policy.maxFailureRate)}.`]
+    ? [
+        `Browsers reported failures: ${stats!.failures} of ${pageLoads(stats)} page loads (${percent(failureRate(stats))}) failed, above ${percent(context.policy.maxFailureRate)}.`,
+      ]
     : [];
   const shell = await deployedShell(context);
   const problems = await verifyRelease({
@@ -39,14 +50,21 @@ export async function gate(context: ReleaseContext, remote: RemoteInfo, version:
     publishedDigests: new Map(published.files.map((file) => [file.path, file.sha256])),
   });
   if (problems.length > 0 || options.skipSmoke) {
-    return { problems: [...failing, ...problems], skipped: options.skipSmoke ? [SMOKE_RENDER] : [] };
+    return {
+      problems: [...failing, ...problems],
+      skipped: options.skipSmoke ? [SMOKE_RENDER] : [],
+    };
   }
-  const integrity = integrityOf(Object.fromEntries(published.files.map((file) => [file.path, file.sha256])));
+  const integrity = integrityOf(
+    Object.fromEntries(published.files.map((file) => [file.path, file.sha256])),
+  );
   const smoke = await context.smokeRender({
     siteUrl: context.publicUrls.site,
     remote: remote.name,
     candidate: { version, manifest: published.manifestUrl, ...(integrity && { integrity }) },
-    pages: routedPages.filter((page) => page.remote === remote.name).map((page) => ({ module: page.module, path: page.example })),
+    pages: routedPages
+      .filter((page) => page.remote === remote.name)
+      .map((page) => ({ module: page.module, path: page.example })),
   });
   return { problems: [...failing, ...smoke], skipped: [] };
 }

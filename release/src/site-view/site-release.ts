@@ -32,7 +32,11 @@ export interface SiteRelease {
    * A browser's report that a page ran a version (`load`) or could not (`failure`); reports on
    * unpublished versions are ignored. Resolves to the canary the report ended, if it ended one.
    */
-  recordReport(remote: RemoteName, version: string, outcome: 'load' | 'failure'): Promise<AutoRollback | undefined>;
+  recordReport(
+    remote: RemoteName,
+    version: string,
+    outcome: 'load' | 'failure',
+  ): Promise<AutoRollback | undefined>;
 }
 
 /**
@@ -45,14 +49,19 @@ export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
     generation: () => context.registry.generation(),
   });
   return {
-    registryFor: async (bucket) => publicRegistry(await liveView(), context.publicUrls.remotes, bucket),
+    registryFor: async (bucket) =>
+      publicRegistry(await liveView(), context.publicUrls.remotes, bucket),
     integrity: publishedIntegrity(context.registry),
     fetchFile: (url) => context.fetchFile(url),
     previewableVersion: async (remote, version) => {
       const published = await context.registry.findVersion(remote, version);
-      return published && !published.withdrawnAt ? { version: published.version, manifest: published.manifestUrl } : undefined;
+      return published && !published.withdrawnAt
+        ? { version: published.version, manifest: published.manifestUrl }
+        : undefined;
     },
     recordReport: async (remote, version, outcome) =>
-      (await context.registry.recordOutcome(remote, version, outcome)) ? rollBackFailingCanary(context, remote, version) : undefined,
+      (await context.registry.recordOutcome(remote, version, outcome))
+        ? rollBackFailingCanary(context, remote, version)
+        : undefined,
   };
 }

@@ -41,7 +41,12 @@ export interface StaticOriginOptions {
 
 /** One origin of files, as a CDN serves them: the right caching, CORS and headers, debug files hidden. */
 export async function createStaticOrigin(options: StaticOriginOptions): Promise<FastifyInstance> {
-  const app = createServer({ limits: options.limits, logging: options.logging, publicHttps: options.publicHttps, notFound: options.notFound });
+  const app = createServer({
+    limits: options.limits,
+    logging: options.logging,
+    publicHttps: options.publicHttps,
+    notFound: options.notFound,
+  });
   // For load balancers and the supervisor: this origin answers.
   app.get('/health', async () => ({ status: 'ok' }));
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
@@ -57,16 +62,22 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
   const htmlHeaders = options.htmlHeaders;
   app.addHook('onSend', async (_request, reply) => {
     void reply.headers(assetHeaders);
-    if (htmlHeaders && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) void reply.headers(htmlHeaders);
+    if (htmlHeaders && String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      void reply.headers(htmlHeaders);
   });
   const cacheControl = options.cacheControl ?? cacheControlFor;
   const isHarnessFile = options.remoteReleases ? harnessFilesIn(options.root) : () => false;
   const isPrivate = (servedPath: string) =>
-    (options.privatePaths ?? []).some((privatePath) => (privatePath.endsWith('/') ? servedPath.startsWith(`/${privatePath}`) : servedPath === `/${privatePath}`));
+    (options.privatePaths ?? []).some((privatePath) =>
+      privatePath.endsWith('/')
+        ? servedPath.startsWith(`/${privatePath}`)
+        : servedPath === `/${privatePath}`,
+    );
   await app.register(fastifyStatic, {
     // What is not served is, to a client, not there: 404 like any missing file.
     allowedPath: (servedPath) =>
-      !isPrivate(servedPath) && (options.serveDebugFiles === true || !(isDebugFile(servedPath) || isHarnessFile(servedPath))),
+      !isPrivate(servedPath) &&
+      (options.serveDebugFiles === true || !(isDebugFile(servedPath) || isHarnessFile(servedPath))),
     root: options.root,
     index: options.directoryIndex === false ? false : undefined,
     cacheControl: false,

@@ -14,9 +14,15 @@ import type { PageTemplate } from './page-template';
  * close the head, then the rendered layout and page fill #root, then the data block the browser
  * hydrates from. A render that fails leaves the page, whole, to the browser.
  */
-export function pageDocument(template: PageTemplate, hints: PageHints, render: Promise<SitePageRender> | undefined, warn: Warn): string | Readable {
+export function pageDocument(
+  template: PageTemplate,
+  hints: PageHints,
+  render: Promise<SitePageRender> | undefined,
+  warn: Warn,
+): string | Readable {
   const opening = openingHead(template, hints);
-  if (!render) return `${opening}${startUpList(template, hints.preloads, false)}${template.beforeRoot}</div>${template.afterRoot}`;
+  if (!render)
+    return `${opening}${startUpList(template, hints.preloads, false)}${template.beforeRoot}</div>${template.afterRoot}`;
   const out = new PassThrough();
   out.write(opening);
   void render
@@ -27,11 +33,19 @@ export function pageDocument(template: PageTemplate, hints: PageHints, render: P
     })
     .then((rendered) => {
       const html = rendered?.html;
-      out.write(startUpList(template, hints.preloads, html !== undefined && rendered?.openingDataIncluded === true));
+      out.write(
+        startUpList(
+          template,
+          hints.preloads,
+          html !== undefined && rendered?.openingDataIncluded === true,
+        ),
+      );
       if (html) out.write(html.head);
       out.write(template.beforeRoot);
       if (html) out.write(html.body);
-      out.end(`</div>${html ? jsonDataBlock(serverRenderId, rendered.state) : ''}${template.afterRoot}`);
+      out.end(
+        `</div>${html ? jsonDataBlock(serverRenderId, rendered.state) : ''}${template.afterRoot}`,
+      );
     });
   return out;
 }

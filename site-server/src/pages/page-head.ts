@@ -50,7 +50,9 @@ export function openingHead(template: PageTemplate, hints: PageHints): string {
   return [
     template.head,
     jsonDataBlock(embeddedDocumentsId, hints.documents),
-    ...hints.preconnect.map((origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`),
+    ...hints.preconnect.map(
+      (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`,
+    ),
     ...(template.paintFirst ? [template.paintFirst] : hints.preloads.map(preloadTag)),
   ].join('');
 }
@@ -61,10 +63,16 @@ export function openingHead(template: PageTemplate, hints: PageHints): string {
  * on is left out when the server's render carries the answer: the browser would download it
  * again for nothing (and warn that it went unused). Empty for a page that starts at once.
  */
-export function startUpList(template: PageTemplate, preloads: Preload[], openingDataIncluded: boolean): string {
+export function startUpList(
+  template: PageTemplate,
+  preloads: Preload[],
+  openingDataIncluded: boolean,
+): string {
   if (!template.paintFirst) return '';
   const elements: StartUpElement[] = [
-    ...preloads.filter((preload) => !(openingDataIncluded && preload.openingData)).map((preload) => ({ tag: 'link' as const, attributes: preloadAttributes(preload) })),
+    ...preloads
+      .filter((preload) => !(openingDataIncluded && preload.openingData))
+      .map((preload) => ({ tag: 'link' as const, attributes: preloadAttributes(preload) })),
     ...template.scripts.map((src) => ({ tag: 'script' as const, attributes: { src } })),
   ];
   return jsonDataBlock(afterPaintId, elements);

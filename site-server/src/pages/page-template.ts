@@ -36,7 +36,9 @@ export function cutPageTemplate(html: string, paintFirst?: string): PageTemplate
   const rootOpen = page.indexOf(ROOT_OPEN, headEnd);
   const rootClose = page.indexOf(ROOT_CLOSE, rootOpen);
   if (headEnd === -1 || rootOpen === -1 || rootClose === -1) {
-    throw new Error(`The shell's page has no ${HEAD_END} followed by an empty ${ROOT_OPEN}${ROOT_CLOSE}: rebuild it with "pnpm build".`);
+    throw new Error(
+      `The shell's page has no ${HEAD_END} followed by an empty ${ROOT_OPEN}${ROOT_CLOSE}: rebuild it with "pnpm build".`,
+    );
   }
   return {
     head: page.slice(0, headEnd),
@@ -51,13 +53,17 @@ export function cutPageTemplate(html: string, paintFirst?: string): PageTemplate
  * The shell is deployed with the site server: its page is read and cut once, at the first page
  * served; read again only if it could not be read (a build under way).
  */
-export function pageTemplateReader(templatePath: string, paintFirstPath?: string): () => Promise<PageTemplate> {
+export function pageTemplateReader(
+  templatePath: string,
+  paintFirstPath?: string,
+): () => Promise<PageTemplate> {
   let template: Promise<PageTemplate> | undefined;
   return () => {
     if (!template) {
-      const reading = Promise.all([readFile(templatePath, 'utf8'), paintFirstPath ? readPaintFirst(paintFirstPath) : undefined]).then(
-        ([html, paintFirst]) => cutPageTemplate(html, paintFirst),
-      );
+      const reading = Promise.all([
+        readFile(templatePath, 'utf8'),
+        paintFirstPath ? readPaintFirst(paintFirstPath) : undefined,
+      ]).then(([html, paintFirst]) => cutPageTemplate(html, paintFirst));
       reading.catch(() => {
         if (template === reading) template = undefined;
       });

@@ -17,7 +17,11 @@ export interface PageServingOptions {
   /** The server's renderer; absent when pages go out for the browser to render (SERVER_RENDERING=off). */
   renderer?: ServerRenderer;
   /** The page's HTTP answer, from what its render learned when it has one (page-status.ts). */
-  status: (pathname: string, search: string, subjectMissing: Promise<boolean | undefined>) => Promise<PageStatus>;
+  status: (
+    pathname: string,
+    search: string,
+    subjectMissing: Promise<boolean | undefined>,
+  ) => Promise<PageStatus>;
   /** The page's security headers, for the origins its registry names. */
   headers: (registry: Registry) => Record<string, string>;
 }
@@ -27,15 +31,29 @@ export interface PageServingOptions {
  * and its render, its status, its headers, and the page itself. Sends without returning the
  * reply: awaiting a reply waits for the whole response to end.
  */
-export function createPageServing(options: PageServingOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+export function createPageServing(
+  options: PageServingOptions,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request, reply) => {
     const registry = await options.registry(request, reply);
-    const [template, hints] = await Promise.all([options.template(), options.hints(request.url, registry)]);
+    const [template, hints] = await Promise.all([
+      options.template(),
+      options.hints(request.url, registry),
+    ]);
     const warn = (message: string, error?: unknown) => request.log.warn({ err: error }, message);
     const render = options.renderer?.render(request.url, registry, warn);
     const { pathname, search } = new URL(request.url, 'http://site.invalid');
     // A page whose status depends on its subject (a product, a policy) waits for its render to say.
-    const status = await options.status(pathname, search, render ? render.then((rendered) => rendered.subjectMissing, () => undefined) : Promise.resolve(undefined));
+    const status = await options.status(
+      pathname,
+      search,
+      render
+        ? render.then(
+            (rendered) => rendered.subjectMissing,
+            () => undefined,
+          )
+        : Promise.resolve(undefined),
+    );
     void reply.header('Cache-Control', REVALIDATE);
     // 302, not 301: a slug unknown today may be a page tomorrow, and browsers keep a 301 for good.
     if ('redirect' in status) {

@@ -34,8 +34,9 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
   let renderer: ReturnType<typeof createSitePageRenderer> | null | undefined;
   const prepare = () => {
     if (renderer !== undefined) return renderer;
-    const shell = loadShellServer(path.join(options.shellRoot, SHELL_SERVER_FILE), (message, error) =>
-      console.warn(message, error ?? ''),
+    const shell = loadShellServer(
+      path.join(options.shellRoot, SHELL_SERVER_FILE),
+      (message, error) => console.warn(message, error ?? ''),
     );
     if (!shell) return (renderer = null);
     // Run on its own once the server listens (warmUp): a throw here must not take the server down.
@@ -46,7 +47,10 @@ export function createServerRenderer(options: ServerRendererOptions): ServerRend
         : createRemotePageLoader({ federation: shell.federation, integrity: options.integrity });
       return (renderer = createSitePageRenderer({ shell, loader, cache: createRenderCache() }));
     } catch (error) {
-      console.warn("The shell's server build could not be set up: pages are rendered in the browser only.", error);
+      console.warn(
+        "The shell's server build could not be set up: pages are rendered in the browser only.",
+        error,
+      );
       return (renderer = null);
     }
   };
