@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { jsonClientErrorHandler, jsonErrorHandler, registerJsonErrors, type JsonErrorsOptions } from './json-errors';
 import { logRequests } from './server-logging';
 import { capConnections, DEFAULT_SERVER_LIMITS, serverOptions, type ServerLimits } from './server-limits';
-import { strictTransportSecurity } from './transport-security';
+import { strictTransportSecurity } from './security-headers';
 
 export interface CreateServerOptions extends JsonErrorsOptions {
   /** Timeouts, connection caps and trusted proxies (serverLimitsFromEnv); the defaults when absent. */

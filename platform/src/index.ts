@@ -7,7 +7,16 @@ export { logRequests, serverLogging } from './server-logging';
 export { createServer, type CreateServerOptions } from './create-server';
 export { jsonErrorHandler, registerJsonErrors, sendError, type ErrorBody, type ErrorMessages, type JsonErrorsOptions } from './json-errors';
 export { capConnections, DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, serverOptions, type ServerLimits } from './server-limits';
-export { isHttpsUrl, strictTransportSecurity } from './transport-security';
+export {
+  API_SECURITY_HEADERS,
+  ASSET_HEADERS,
+  harnessPageHeaders,
+  isHttpsUrl,
+  pageSecurityHeaders,
+  REMOTE_ASSET_HEADERS,
+  strictTransportSecurity,
+  type PageOrigins,
+} from './security-headers';
 export { parseTrustProxy, type TrustProxy } from './trust-proxy';
 export { escapeUnprintable } from './terminal-text';
 export {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isHttpsUrl, serverLogging, type ServerLimits } from '@storefront/platform';
+import { isHttpsUrl, pageSecurityHeaders, serverLogging, type ServerLimits } from '@storefront/platform';
 import { REVALIDATE, type SiteRelease } from '@storefront/release';
 import { routedPages, type Registry } from '@storefront/shared/federation';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,6 @@ import { createPageServing, wantsPage } from './pages/serve-page';
 import { registerOverrideVersions } from './release-endpoints/override-versions';
 import { registerReleaseBeacon } from './release-endpoints/release-beacon';
 import { createServerRenderer } from './rendering/server-renderer';
-import { pageSecurityHeaders } from './security-headers';
 import { registerSeoRoutes } from './seo/seo-routes';
 import type { SiteConfig } from './site-config';
 import { createVisitorRegistry } from './visitors/visitor-registry';

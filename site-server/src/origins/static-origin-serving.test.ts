@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harnessPageHeaders, REMOTE_ASSET_HEADERS } from '../security-headers';
+import { harnessPageHeaders, REMOTE_ASSET_HEADERS } from '@storefront/platform';
 import { createStaticOrigin, type StaticOriginOptions } from './static-origin';
 
 const SITE = 'http://localhost:8080';

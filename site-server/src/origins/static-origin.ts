@@ -1,10 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { createServer, type ServerLimits } from '@storefront/platform';
+import { ASSET_HEADERS, createServer, type ServerLimits } from '@storefront/platform';
 import { cacheControlFor } from '@storefront/release';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
-import { ASSET_HEADERS } from '../security-headers';
 import { harnessFilesIn, isDebugFile } from './debug-files';
 
 export interface StaticOriginOptions {

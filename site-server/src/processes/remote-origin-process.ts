@@ -1,7 +1,15 @@
-import { announceReady, closeOnExitSignals, isHttpsUrl, originOf, serverLimitsFromEnv, serverLogging } from '@storefront/platform';
+import {
+  announceReady,
+  closeOnExitSignals,
+  harnessPageHeaders,
+  isHttpsUrl,
+  originOf,
+  REMOTE_ASSET_HEADERS,
+  serverLimitsFromEnv,
+  serverLogging,
+} from '@storefront/platform';
 import { DirectoryStorage, findRemote, versionedCacheControlFor } from '@storefront/release';
 import { createStaticOrigin } from '../origins/static-origin';
-import { harnessPageHeaders, REMOTE_ASSET_HEADERS } from '../security-headers';
 import { siteConfigFromEnv } from '../site-config';
 
 // One remote's origin as a process: its folder of a directory release store, as a CDN would serve it.

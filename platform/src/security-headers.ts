@@ -1,3 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+
+// Every security header the site's servers send, in one place: the site's pages, the files of
+// every origin, a remote's harness page, the API's answers, and Strict-Transport-Security.
+
 export interface PageOrigins {
   /** Origins whose scripts the page may run: the remotes named in the registry. */
   remotes: string[];
@@ -39,7 +44,10 @@ export const ASSET_HEADERS = { 'X-Content-Type-Options': 'nosniff' } as const;
  * Every file of a remote's origin: the site's pages load them from another origin (CORS decides
  * what script may read, CORP that another site may embed them at all).
  */
-export const REMOTE_ASSET_HEADERS = { ...ASSET_HEADERS, 'Cross-Origin-Resource-Policy': 'cross-origin' } as const;
+export const REMOTE_ASSET_HEADERS = {
+  ...ASSET_HEADERS,
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+} as const;
 
 /**
  * A remote's standalone harness page, served only with SERVE_DEBUG_FILES=1: its own scripts, the
@@ -57,5 +65,39 @@ export function harnessPageHeaders(api: string): Record<string, string> {
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return { 'Content-Security-Policy': policy, 'X-Frame-Options': 'DENY', 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+  return {
+    'Content-Security-Policy': policy,
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
 }
+
+/**
+ * The API answers JSON and images, never a page: nothing it sends may run script, load anything
+ * or be framed. Its images are shown by the site's pages on another origin, hence CORP
+ * cross-origin (what may read the JSON is CORS's business, not CORP's).
+ */
+export const API_SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
+} as const;
+
+/** A year: browsers then refuse plain HTTP to this host until it has gone unvisited that long. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/**
+ * Strict-Transport-Security on every answer given over HTTPS: when the server's public URL is
+ * https, or the request arrived over TLS (directly, or as a trusted proxy's X-Forwarded-Proto
+ * says). Over plain HTTP browsers ignore it, and a local site must stay reachable over http.
+ */
+export function strictTransportSecurity(app: FastifyInstance, publicHttps: boolean): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (publicHttps || request.protocol === 'https')
+      void reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  });
+}
+
+/** Whether a public URL (SITE_PUBLIC_URL, API_PUBLIC_URL) is served over HTTPS. */
+export const isHttpsUrl = (url: string | undefined) =>
+  url?.trim().toLowerCase().startsWith('https://') ?? false;
