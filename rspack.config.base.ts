@@ -64,6 +64,16 @@ function sharedSingletons(dir: string, isHost: boolean, eagerOnDemand = false) {
   );
 }
 
+/**
+ * A released remote runs only inside the shell, which provides every singleton: the remote's own
+ * copies would be fallback chunks no page loads, yet the entry would name each of them (file
+ * name, integrity digest, loader). Without them (`import: false`) the remote still declares each
+ * singleton and the version it requires, which the release gate checks against the shell's.
+ */
+function providedByShell(shared: ReturnType<typeof sharedSingletons>) {
+  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false as const }]));
+}
+
 const typescriptRule: RuleSetRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -122,6 +132,8 @@ function federationEsmAliases(): Record<string, string> {
   const core = aliasToEsm('@module-federation/runtime-core', runtime);
   aliasToEsm('@module-federation/sdk', core);
   aliasToEsm('@module-federation/error-codes', core);
+  // The plugin that hands the shell's runtime to the remotes (`provideExternalRuntime`).
+  aliasToEsm('@module-federation/inject-external-runtime-core-plugin', createRequire(plugin.resolve('@module-federation/rspack')));
   return aliases;
 }
 
@@ -226,16 +238,20 @@ function createConfig(options: AppOptions) {
               // The shell provides every shared library from its first script: the visitor's
               // browser needs them all before anything renders, so they come in one request
               // with no round trip between the shell's code and its libraries.
-              shared: sharedSingletons(options.dir, !isRemote),
+              shared: isRemote && production ? providedByShell(sharedSingletons(options.dir, false)) : sharedSingletons(options.dir, !isRemote),
               shareStrategy: 'loaded-first',
               manifest: true,
               dts: false,
               // The shell carries the federation runtime once; a production remote entry uses
               // it instead of bundling its own copy (a remote's dev harness keeps its own).
-              // `target: 'web'` drops the runtime's Node-only branches.
+              // `target: 'web'` drops the runtime's Node-only branches. The shell registers
+              // remotes by their entry scripts, never by manifest (shell/src/runtime/remote-versions.ts),
+              // so the runtime's manifest snapshot and asset-preload plugins are dropped
+              // (`disableSnapshot`), and a remote, which consumes no remotes, drops the code
+              // that loads them (`disableRemote`). The server builds (rspack.server.ts) keep theirs.
               experiments: isRemote
-                ? { externalRuntime: production, optimization: { target: 'web' } }
-                : { provideExternalRuntime: true, optimization: { target: 'web' } },
+                ? { externalRuntime: production, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } }
+                : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
             }),
       ],
       devServer: {
@@ -256,7 +272,10 @@ function createConfig(options: AppOptions) {
           ...middlewares,
         ],
       },
-      optimization: hasPage && production ? { splitChunks: firstScriptInParts() } : undefined,
+      // A released remote's page is one chunk: a page loads its own code in one request, after
+      // the entry, rather than its chunk and the chunks it shares with the remote's other pages
+      // (a request each, on the way to hydration). Code two pages share is in both.
+      optimization: hasPage && production ? { splitChunks: firstScriptInParts() } : isRemote && production ? { splitChunks: false } : undefined,
       performance: false,
       // Lazy compilation breaks federated dev builds (a remote's chunks are requested by the shell).
       lazyCompilation: false,

@@ -21,8 +21,17 @@ export function registerGlobalPlugins(): void {
   // Nor remote containers of their own for a global plugin to reach (the server build's).
 }
 
-export async function preloadRemote(): Promise<void> {
-  // Nothing to preload: the pages are chunks of this build, loaded on demand.
+export function getInstance(): undefined {
+  // No federation instance, so no remote entry for the idle prefetch to run.
+  return undefined;
+}
+
+export function getRemoteInfo(): never {
+  throw new Error('No remotes in the monolith build.');
+}
+
+export async function getRemoteEntry(): Promise<never> {
+  throw new Error('No remotes in the monolith build.');
 }
 
 export async function loadShare(): Promise<false> {

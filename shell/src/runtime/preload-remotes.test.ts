@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const runtime = vi.hoisted(() => ({
-  loadShare: vi.fn(() => Promise.resolve(false)),
-  preloadRemote: vi.fn(() => Promise.resolve()),
-}));
+const runtime = vi.hoisted(() => {
+  const remotes = ['catalog_mfe', 'content_mfe', 'account_mfe'].map((name) => ({ name, entry: `${name}/remoteEntry.js` }));
+  return {
+    loadShare: vi.fn(() => Promise.resolve(false)),
+    getInstance: vi.fn(() => ({ options: { remotes } })),
+    getRemoteInfo: vi.fn((remote: { name: string; entry: string }) => ({ ...remote, type: 'global' })),
+    getRemoteEntry: vi.fn((_params: { remoteInfo: { name: string } }) => Promise.resolve({})),
+  };
+});
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const manifestFolder = (port: number) => `http://localhost:${port}/1.0.0/`;
@@ -37,7 +42,7 @@ beforeEach(() => {
   fetched.length = 0;
   read.length = 0;
   runtime.loadShare.mockClear();
-  runtime.preloadRemote.mockClear();
+  runtime.getRemoteEntry.mockClear();
   vi.stubGlobal('requestIdleCallback', (run: () => void) => run());
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     fetched.push({ url, init });
@@ -95,10 +100,12 @@ describe('preloadRemotesWhenIdle', () => {
     const { preloadRemotesWhenIdle } = await load();
     preloadRemotesWhenIdle();
     await settle();
-    const calls = runtime.preloadRemote.mock.calls as unknown as [[{ nameOrAlias: string; filter: (url: string) => boolean }]][];
     // The account remote's chunk failed to arrive (see fetch above): its entry is left for its pages.
-    expect(calls.map(([[options]]) => options.nameOrAlias)).toEqual(['catalog_mfe', 'content_mfe']);
-    expect(calls.every(([[{ filter }]]) => !filter('http://localhost:3001/1.0.0/12.js'))).toBe(true);
+    // Only the entry: the runtime loads a page's chunks when the page is loaded.
+    expect(runtime.getRemoteEntry.mock.calls.map(([{ remoteInfo }]) => remoteInfo)).toEqual([
+      { name: 'catalog_mfe', entry: 'catalog_mfe/remoteEntry.js', type: 'global' },
+      { name: 'content_mfe', entry: 'content_mfe/remoteEntry.js', type: 'global' },
+    ]);
   });
 
   it('passes the published integrity of a manifest and an entry it knows', async () => {
@@ -128,17 +135,17 @@ describe('preloadRemotesWhenIdle', () => {
     expect(manifests()).toEqual(['3001']);
     idle.shift()!();
     expect(manifests()).toEqual(['3001', '3002']);
-    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+    expect(runtime.getRemoteEntry).not.toHaveBeenCalled();
     await settle();
 
     // The two remotes' files arrived: their entries wait for idle periods of their own.
-    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+    expect(runtime.getRemoteEntry).not.toHaveBeenCalled();
     idle.shift()!();
     expect(manifests()).toEqual(['3001', '3002', '3003']);
     idle.shift()!();
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(1);
+    expect(runtime.getRemoteEntry).toHaveBeenCalledTimes(1);
     idle.shift()!();
-    expect(runtime.preloadRemote).toHaveBeenCalledTimes(2);
+    expect(runtime.getRemoteEntry).toHaveBeenCalledTimes(2);
     expect(runtime.loadShare).not.toHaveBeenCalled();
     idle.shift()!();
     expect(runtime.loadShare).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { loadShare, preloadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance, getRemoteEntry, getRemoteInfo, loadShare } from '@module-federation/enhanced/runtime';
 import { remoteEntryFile, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { integrityFor } from './remote-integrity';
 import { activeVersion } from './remote-versions';
@@ -54,9 +54,16 @@ async function prefetchRemote(name: RemoteName): Promise<void> {
   await Promise.all(files.map((url) => prefetch(url)));
 }
 
-/** The remote's entry, from the cache: its chunks are left to the page that needs them. */
-function runEntry(name: RemoteName): Promise<void> {
-  return preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync', filter: () => false }]);
+/**
+ * The remote's entry, from the cache: its chunks are left to the page that needs them. Loaded as
+ * a page's load of the remote loads it (the runtime keeps one load per entry, with the same
+ * hooks), so that load finds it done. Not through `preloadRemote`: the shell's build leaves out
+ * the runtime's preload plugin (`disableSnapshot`), without which it loads nothing.
+ */
+async function runEntry(name: RemoteName): Promise<void> {
+  const origin = getInstance();
+  const remote = origin?.options.remotes.find((registered) => registered.name === name);
+  if (origin && remote) await getRemoteEntry({ origin, remoteInfo: getRemoteInfo(remote) });
 }
 
 /**
