@@ -1,5 +1,7 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { storefrontSystem } from './system';
+import { storefrontSystem, systemWithoutGlobalStyles } from './system';
 
 const tokenCss = () => JSON.stringify(storefrontSystem().getTokenCss());
 
@@ -57,5 +59,33 @@ describe('buildStorefrontSystem', () => {
     expect(builtMeanwhile).toBeDefined();
     expect(result).toBe(builtMeanwhile);
     expect(module.storefrontSystem()).toBe(builtMeanwhile);
+  });
+});
+
+// The patch of @chakra-ui/react (patches/) makes a system compute its global styles when first
+// read, and the site's provider reads them from `_global` only. Should an upgrade of Chakra drop
+// either, these fail: a page would again pay for global styles the server already sent.
+describe('global styles of a server-rendered page', () => {
+  /** Every style rule the provider added to the document. */
+  function stylesAdded(system: ReturnType<typeof storefrontSystem>): string {
+    render(
+      <ChakraProvider value={system}>
+        <p>page</p>
+      </ChakraProvider>,
+    );
+    const css = [...document.querySelectorAll('style')]
+      .map((tag) => `${tag.textContent ?? ''}${[...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('')}`)
+      .join('');
+    cleanup();
+    return css;
+  }
+
+  it('are computed when first read, not when the system is created (the patch takes effect)', () => {
+    expect(typeof Object.getOwnPropertyDescriptor(storefrontSystem(), '_global')?.get).toBe('function');
+  });
+
+  it("are none for the provider to add with the server's system, and every token with the full one", () => {
+    expect(stylesAdded(systemWithoutGlobalStyles())).not.toContain('--chakra-colors-');
+    expect(stylesAdded(storefrontSystem())).toContain('--chakra-colors-');
   });
 });
