@@ -64,16 +64,6 @@ function sharedSingletons(dir: string, isHost: boolean, eagerOnDemand = false) {
   );
 }
 
-/**
- * A released remote runs only inside the shell, which provides every singleton: the remote's own
- * copies would be fallback chunks no page loads, yet the entry would name each of them (file
- * name, integrity digest, loader). Without them (`import: false`) the remote still declares each
- * singleton and the version it requires, which the release gate checks against the shell's.
- */
-function providedByShell(shared: ReturnType<typeof sharedSingletons>) {
-  return Object.fromEntries(Object.entries(shared).map(([key, config]) => [key, { ...config, import: false as const }]));
-}
-
 const typescriptRule: RuleSetRule = {
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
@@ -238,7 +228,7 @@ function createConfig(options: AppOptions) {
               // The shell provides every shared library from its first script: the visitor's
               // browser needs them all before anything renders, so they come in one request
               // with no round trip between the shell's code and its libraries.
-              shared: isRemote && production ? providedByShell(sharedSingletons(options.dir, false)) : sharedSingletons(options.dir, !isRemote),
+              shared: sharedSingletons(options.dir, !isRemote),
               shareStrategy: 'loaded-first',
               manifest: true,
               dts: false,
