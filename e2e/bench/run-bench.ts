@@ -49,8 +49,8 @@ const builds = skipBuild ? { allColdMs: 0, oneRemoteMs: 0, monolithMs: 0 } : mea
 const variants = variantsFromEnv();
 const VARIANT_RUNS = variantRuns(RUNS);
 for (const variant of variants) {
-  log(`building the shell without ${variant.name}…`);
-  buildVariant(root, variant, skipBuild);
+  const built = buildVariant(root, variant, skipBuild);
+  log(`${built ? 'built' : 'using the existing build of'} the shell without ${variant.name} (${variant.dist})`);
 }
 
 const storeDir = await mkdtemp(path.join(tmpdir(), 'bench-releases-'));

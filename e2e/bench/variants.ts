@@ -56,15 +56,16 @@ export function variantRuns(runs: number, value = process.env.BENCH_VARIANT_RUNS
   return Math.min(count, runs);
 }
 
-/** Builds the variant's shell (`STARTUP_OFF=… pnpm --filter shell build`); `reuse` keeps a build already there. */
-export function buildVariant(root: string, variant: Variant, reuse: boolean): void {
-  if (reuse && existsSync(path.join(root, variant.dist, 'index.html'))) return;
+/** Builds the variant's shell (`STARTUP_OFF=… pnpm --filter shell build`); `reuse` keeps a build already there (then false). */
+export function buildVariant(root: string, variant: Variant, reuse: boolean): boolean {
+  if (reuse && existsSync(path.join(root, variant.dist, 'index.html'))) return false;
   const result = spawnSync('pnpm', ['--filter', 'shell', 'build'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, STARTUP_OFF: variant.off.join(',') },
   });
   if (result.status !== 0) throw new Error(`The shell without ${variant.name} did not build.`);
+  return true;
 }
 
 /** One page of a variant against the full federated site and the monolith, Lighthouse's medians. */
