@@ -141,6 +141,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-monolith/**',
+      '**/dist-variants/**',
       '**/node_modules/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -164,6 +164,52 @@ function eagerCompileHint(files: RegExp) {
   });
 }
 
+/**
+ * The start-up mechanisms a build can leave out, to measure what each one is worth
+ * (`STARTUP_OFF=paint-first,compile-hints pnpm --filter shell build`; docs/performance.md):
+ *
+ * - `paint-first`: no paint-first script (decision 10): the server's pages name the shell's
+ *   scripts and the route's hints in their head, and start at once;
+ * - `first-script-parts`: the shell's first script as one file (decision 11);
+ * - `compile-hints`: no V8 compile hint on the first script's files (decision 11);
+ * - `phased-start`: the shell imports its bootstrap at once, without the start-up steps and the
+ *   Chakra system built in phases (decision 12);
+ * - `chakra-patch`: the Chakra system as the unpatched package builds it: in one go, its global
+ *   styles computed with it (decision 12; the patch stays installed: shared/src/ui/system.ts
+ *   does without what it adds).
+ *
+ * Only the shell's build reads it, and writes to `dist-variants/<switches>/` instead of `dist/`.
+ */
+export const STARTUP_SWITCHES = ['paint-first', 'first-script-parts', 'compile-hints', 'phased-start', 'chakra-patch'] as const;
+export type StartUpSwitch = (typeof STARTUP_SWITCHES)[number];
+
+/** The switches STARTUP_OFF names, checked; none when it is absent or empty. */
+export function startUpOff(value = process.env.STARTUP_OFF): Set<StartUpSwitch> {
+  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  for (const name of names) {
+    if (!(STARTUP_SWITCHES as readonly string[]).includes(name)) {
+      throw new Error(`STARTUP_OFF: "${name}" is none of ${STARTUP_SWITCHES.join(', ')}.`);
+    }
+  }
+  return new Set(names as StartUpSwitch[]);
+}
+
+/** The folder of a shell built without `off`, under the shell's folder: `dist-variants/paint-first+compile-hints`. */
+export function variantDist(off: ReadonlySet<StartUpSwitch>): string {
+  return path.join('dist-variants', STARTUP_SWITCHES.filter((name) => off.has(name)).join('+'));
+}
+
+/**
+ * The constant the shell's start code reads (`__STARTUP_OFF__`, declared in
+ * shared/src/runtime/startup-off.ts): false in every build but a variant's, so the minifier drops
+ * the variant's code from the site's own.
+ */
+function startUpOffConstant(off: ReadonlySet<StartUpSwitch>) {
+  return new rspack.DefinePlugin({
+    __STARTUP_OFF__: { phasedStart: String(off.has('phased-start')), chakraPatch: String(off.has('chakra-patch')) },
+  });
+}
+
 function createConfig(options: AppOptions) {
   return (_env: unknown, argv: { mode?: string }): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -171,6 +217,8 @@ function createConfig(options: AppOptions) {
     // A remote's release is its container alone (entry, chunks, manifest). Its standalone harness
     // (src/dev) is for `pnpm --filter <remote> dev` only, so it never shares chunks with the pages.
     const hasPage = !(isRemote && production);
+    // Remotes have no start-up of their own: the shell's build alone has variants.
+    const off = isRemote ? new Set<StartUpSwitch>() : startUpOff();
     return {
       name: 'browser',
       context: options.dir,
@@ -178,7 +226,7 @@ function createConfig(options: AppOptions) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: hasPage ? { main: './src/index.ts' } : {},
       output: {
-        path: path.join(options.dir, 'dist'),
+        path: path.join(options.dir, off.size > 0 ? variantDist(off) : 'dist'),
         // A remote is loaded from another origin and resolves its chunks against its own URL;
         // the shell serves deep links such as /products/details/7 and needs absolute paths.
         // In development a remote's dev server is its only origin: absolute URLs let its harness
@@ -212,7 +260,8 @@ function createConfig(options: AppOptions) {
         // What the release gate needs to know of the shared package (rspack.shared-api.ts).
         production && (isRemote ? new RecordSharedImportsPlugin(path.join(options.dir, 'src')) : new RecordSharedExportsPlugin(options.dir)),
         // The shell's first script (firstScriptInParts), in the monolith too.
-        hasPage && production && eagerCompileHint(/^(main|react-dom|ui-libraries|libraries|site)\.\w+\.js$/),
+        hasPage && production && !off.has('compile-hints') && eagerCompileHint(/^(main|react-dom|ui-libraries|libraries|site)\.\w+\.js$/),
+        startUpOffConstant(off),
         hasPage &&
           new rspack.HtmlRspackPlugin({
             template: path.join(import.meta.dirname, 'shared/index.html'),
@@ -265,7 +314,7 @@ function createConfig(options: AppOptions) {
       // A released remote's page is one chunk: a page loads its own code in one request, after
       // the entry, rather than its chunk and the chunks it shares with the remote's other pages
       // (a request each, on the way to hydration). Code two pages share is in both.
-      optimization: hasPage && production ? { splitChunks: firstScriptInParts() } : isRemote && production ? { splitChunks: false } : undefined,
+      optimization: hasPage && production ? (off.has('first-script-parts') ? undefined : { splitChunks: firstScriptInParts() }) : isRemote && production ? { splitChunks: false } : undefined,
       performance: false,
       // Lazy compilation breaks federated dev builds (a remote's chunks are requested by the shell).
       lazyCompilation: false,
@@ -288,6 +337,8 @@ function withServerBuild(options: AppOptions) {
       shared: sharedSingletons(options.dir, !options.exposes, true),
       alias: productionRouterAliases(),
     });
+    // The same start-up constant as the browser build (the server renders with the shared package).
+    server.plugins = [...(server.plugins ?? []), startUpOffConstant(options.exposes ? new Set() : startUpOff())];
     return [browser, server];
   };
 }
@@ -351,11 +402,14 @@ export function createShellBuilds(dir: string) {
   const builds = withServerBuild(shellOptions(dir));
   return (env: unknown, argv: { mode?: string }) => {
     const configs = builds(env, argv);
-    return Array.isArray(configs) ? [...configs, paintFirstBuild(configs[0]!)] : configs;
+    if (!Array.isArray(configs)) return configs;
+    // Without paint-first there is no server/paint-first.html: the site server puts the scripts in the head.
+    return startUpOff().has('paint-first') ? configs : [...configs, paintFirstBuild(configs[0]!)];
   };
 }
 
 /** The shell's server build beside a browser build of it (the monolith's derives from its own). */
 export function createShellServerBuild(dir: string, browser: Configuration): Configuration {
-  return serverBuild(browser, { name: shell.name, shared: sharedSingletons(dir, true, true), alias: productionRouterAliases() });
+  const server = serverBuild(browser, { name: shell.name, shared: sharedSingletons(dir, true, true), alias: productionRouterAliases() });
+  return { ...server, plugins: [...(server.plugins ?? []), startUpOffConstant(startUpOff())] };
 }

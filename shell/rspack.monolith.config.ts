@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { exposedFileName, remoteDeclaration, routedPages } from '@storefront/shared/federation';
-import { createShellConfig, createShellServerBuild, paintFirstBuild } from '../rspack.config.base';
+import { createShellConfig, createShellServerBuild, paintFirstBuild, startUpOff } from '../rspack.config.base';
 
 // `pnpm build:monolith`: the shell with every remote page compiled in, no federation, so the
 // benchmark can compare the federated site with the same pages built as one application. Like
@@ -41,6 +41,8 @@ function withPagesBuiltIn(config: Configuration): Configuration {
 const shellConfig = createShellConfig(__dirname);
 
 export default (env: unknown, argv: { mode?: string }): Configuration[] => {
+  // The monolith is the bench's fixed reference: only the federated shell is built without a mechanism.
+  if (startUpOff().size > 0) throw new Error('STARTUP_OFF applies to the shell\'s build (pnpm --filter shell build), not to the monolith.');
   const config = shellConfig(env, argv);
   const browser = withPagesBuiltIn({ ...config, output: { ...config.output, path: path.join(__dirname, 'dist-monolith') } });
   return [browser, withPagesBuiltIn(createShellServerBuild(__dirname, browser)), paintFirstBuild(browser)];

@@ -8,12 +8,29 @@ import { CHROMIUM_ARGS, chromiumLaunchOptions } from '@storefront/release';
  */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 
-export const ROUTES = [
+export const ALL_ROUTES = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/products' },
   { name: 'detail', path: '/products/details/7' },
   { name: 'cart', path: '/cart' },
 ] as const;
+
+/**
+ * The pages whose loads are measured: every one, unless BENCH_ROUTES names some (`detail`,
+ * `home,listing`) for a quick look. Such a run checks only the targets of the pages it measured,
+ * and leaves docs/performance.md as it is.
+ */
+export function routesFromEnv(value = process.env.BENCH_ROUTES): Array<(typeof ALL_ROUTES)[number]> {
+  const names = (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  if (names.length === 0) return [...ALL_ROUTES];
+  for (const name of names) {
+    if (!ALL_ROUTES.some((route) => route.name === name)) {
+      throw new Error(`BENCH_ROUTES: "${name}" is none of ${ALL_ROUTES.map((route) => route.name).join(', ')}.`);
+    }
+  }
+  return ALL_ROUTES.filter((route) => names.includes(route.name));
+}
+export const ROUTES = routesFromEnv();
 
 /**
  * The fixed network profile of the Playwright measurements (Chrome DevTools "Fast 4G"):
@@ -37,6 +54,8 @@ export function chromiumPath(): string | undefined {
 }
 
 export const PORTS = { federated: 9280, monolith: 9380, scale: 9480, database: 9580, clientRendered: 9680 } as const;
+/** The first variant's site (BENCH_VARIANTS); each next one 100 ports above. */
+export const VARIANT_PORTS_FROM = 9780;
 
 /**
  * tsx keeps function names by wrapping them in `__name(…)`; functions handed to page.evaluate

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PROFILE_TEXT } from './bench-config';
 import { latestResultsMarkdown, replaceLatestSection } from './latest-section';
 import type { LighthouseResult } from './lighthouse-run';
+import { printVariants, variantsMarkdown, type VariantResult } from './variants';
 
 export interface Row {
   metric: string;
@@ -33,6 +34,8 @@ export interface BenchReport {
   /** Every Lighthouse run, by site and page (`federated detail`): what the medians hide. */
   lighthouseRuns: Record<string, LighthouseResult[]>;
   details: Record<string, unknown>;
+  /** The site without each start-up mechanism (BENCH_VARIANTS); absent when none was measured. */
+  variants?: VariantResult[];
 }
 
 const ratio = (row: Row) => (row.monolith ? row.federated / row.monolith : Number.NaN);
@@ -66,6 +69,7 @@ export function toMarkdown(report: BenchReport): string {
       const list = (pick: (run: (typeof runs)[number]) => number) => runs.map((run) => Math.round(pick(run))).join(' / ');
       return `| ${name} | ${list((run) => run.score)} | ${list((run) => run.tbtMs)} | ${list((run) => run.ttiMs)} |`;
     }),
+    ...variantsMarkdown(report.variants ?? []),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -83,9 +87,11 @@ export function printTable(report: BenchReport): void {
     })),
   );
   console.table(report.targets.map((target) => ({ target: target.name, measured: target.measured, limit: target.limit, result: target.pass ? 'pass' : 'FAIL' })));
+  printVariants(report.variants ?? []);
 }
 
-export function writeReport(root: string, report: BenchReport): string {
+/** Writes the run's results; `updateDocument: false` (a run of some pages only) leaves docs/performance.md alone. */
+export function writeReport(root: string, report: BenchReport, updateDocument = true): string {
   const dir = path.join(root, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const stamp = report.date.replace(/[:.]/g, '-');
@@ -93,7 +99,7 @@ export function writeReport(root: string, report: BenchReport): string {
   writeFileSync(path.join(dir, `bench-${stamp}.md`), toMarkdown(report));
   writeFileSync(path.join(dir, 'latest.md'), toMarkdown(report));
   writeFileSync(path.join(dir, 'latest.json'), JSON.stringify(report, null, 2));
-  updatePerformanceDoc(root, report);
+  if (updateDocument) updatePerformanceDoc(root, report);
   return dir;
 }
 

@@ -7,13 +7,14 @@ import { startDatabaseProcess } from '@storefront/platform';
 import { createTestDatabase } from '@storefront/platform/testing';
 import { openReleaseContext, publishCurrentBuilds } from '@storefront/release';
 import { siteConfigFromEnv, siteConfigToEnv, startSite } from '@storefront/site-server';
-import { CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS } from './bench-config';
+import { ALL_ROUTES, CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS, VARIANT_PORTS_FROM } from './bench-config';
 import { measureBuilds } from './build-times';
 import { FLOOD_SITE_ENV, measureFlood } from './flood';
 import { startMonolithSite } from './monolith-site';
 import { libraryCopies } from './duplicates';
 import { runLighthouse, type LighthouseResult } from './lighthouse-run';
 import { measureColdLoad, type ColdLoad } from './page-load';
+import { pageLoadTargets } from './page-targets';
 import { printTable, writeReport, type Row, type Target } from './report';
 import { measurePromotes } from './promotes';
 import { measureJourney } from './route-change';
@@ -21,6 +22,7 @@ import { measureServerRenders, RENDERS_WITHIN_MEMORY_READINGS } from './server-r
 import { snapshotOnSignal } from './settled-memory';
 import { timeCategorySwitch, timeToFirstCard } from './scale';
 import { kb, median, round } from './stats';
+import { buildVariant, mediansOfRuns, variantResults, variantRuns, variantsFromEnv } from './variants';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -42,6 +44,14 @@ const commit = measuredCommit();
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 log(skipBuild ? 'using the existing builds' : 'building (cold) the federated apps, one remote, and the monolith…');
 const builds = skipBuild ? { allColdMs: 0, oneRemoteMs: 0, monolithMs: 0 } : measureBuilds(root);
+// BENCH_VARIANTS: the federated site again with its shell built without a start-up mechanism,
+// one site per variant, measured in the same runs (the first BENCH_VARIANT_RUNS of them).
+const variants = variantsFromEnv();
+const VARIANT_RUNS = variantRuns(RUNS);
+for (const variant of variants) {
+  const built = buildVariant(root, variant, skipBuild);
+  log(`${built ? 'built' : 'using the existing build of'} the shell without ${variant.name} (${variant.dist})`);
+}
 
 const storeDir = await mkdtemp(path.join(tmpdir(), 'bench-releases-'));
 await chmod(storeDir, 0o755); // the embedded PostgreSQL's files sit here, and it runs as its own user under root
@@ -84,15 +94,22 @@ const clientRendered = await startBenchSite(PORTS.clientRendered, { SERVER_RENDE
 // The monolith reads the same catalogue: a second API instance on the federated site's database.
 const monolith = await startMonolithSite({ ...siteConfigFromEnv({ PORT: String(PORTS.monolith), SERVE_DEBUG_FILES: '1' }), databaseUrl: federated.databaseUrl });
 const scale = await startBenchSite(PORTS.scale, { SEED_PRODUCTS: '10000' });
+// Each variant's site publishes the same remotes' builds into the same store (already there).
+const variantSites: Array<Awaited<ReturnType<typeof startBenchSite>>> = [];
+for (const [index, variant] of variants.entries()) {
+  variantSites.push(await startBenchSite(VARIANT_PORTS_FROM + 100 * index, { SHELL_DIST: variant.dist }));
+}
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
 
 type Site = 'federated' | 'clientRendered' | 'monolith';
 const sites: Record<Site, string> = { federated: federated.siteUrl, clientRendered: clientRendered.siteUrl, monolith: monolith.siteUrl };
-const DETAIL = ROUTES.find((route) => route.name === 'detail')!;
+const variantUrls = Object.fromEntries(variants.map((variant, index) => [variant.site, variantSites[index]!.siteUrl]));
+const DETAIL = ALL_ROUTES.find((route) => route.name === 'detail')!;
 // The comparison means something only if the pages differ as they should.
 await expectRendered(`${federated.siteUrl}${DETAIL.path}`, true);
 await expectRendered(`${monolith.siteUrl}${DETAIL.path}`, true);
 await expectRendered(`${clientRendered.siteUrl}${DETAIL.path}`, false);
+for (const url of Object.values(variantUrls)) await expectRendered(`${url}${DETAIL.path}`, true);
 
 function rotate<T>(items: T[], by: number): T[] {
   const start = by % items.length;
@@ -110,12 +127,13 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     // Each run starts with a different site, so that none is always measured first after a route's
     // change of pages (the machine's load drifts over a bench).
-    const order = rotate(Object.keys(sites) as Site[], run);
+    const urls: Record<string, string> = run < VARIANT_RUNS ? { ...sites, ...variantUrls } : sites;
+    const order = rotate(Object.keys(urls), run);
     for (const route of ROUTES) {
       for (const site of order) {
         log(`run ${run + 1}/${RUNS} ${site} ${route.path}`);
-        (loads[`${site} ${route.name}`] ??= []).push(await measureColdLoad(browser, `${sites[site]}${route.path}`, run === 0));
-        (lighthouse[`${site} ${route.name}`] ??= []).push(await runLighthouse(`${sites[site]}${route.path}`));
+        (loads[`${site} ${route.name}`] ??= []).push(await measureColdLoad(browser, `${urls[site]}${route.path}`, run === 0 && site in sites));
+        (lighthouse[`${site} ${route.name}`] ??= []).push(await runLighthouse(`${urls[site]}${route.path}`));
       }
     }
   }
@@ -145,8 +163,8 @@ try {
   const firstRemote = Object.values(registry.remotes)[0]!;
   const flood = await measureFlood(new URL('remoteEntry.js', firstRemote.manifest).href, federated.apiUrl);
 
-  const m = (site: Site, route: string, pick: (load: ColdLoad) => number) => median(loads[`${site} ${route}`]!.map(pick));
-  const l = (site: Site, route: string, pick: (result: LighthouseResult) => number) => median(lighthouse[`${site} ${route}`]!.map(pick));
+  const m = (site: string, route: string, pick: (load: ColdLoad) => number) => median(loads[`${site} ${route}`]!.map(pick));
+  const l = (site: string, route: string, pick: (result: LighthouseResult) => number) => median(lighthouse[`${site} ${route}`]!.map(pick));
   const rows: Row[] = [];
   for (const route of ROUTES) {
     const pair = (metric: string, unit: string, value: (site: Site) => number) =>
@@ -176,37 +194,15 @@ try {
   rows.push({ metric: 'build of one remote (catalog)', unit: 's', federated: round(builds.oneRemoteMs / 1000, 1) });
 
   const copies = libraryCopies(journeys.federated.scripts);
-  const homeJs = kb(m('federated', 'home', (load) => load.jsBytes));
-  const jsRatio = m('federated', 'home', (load) => load.jsBytes) / m('monolith', 'home', (load) => load.jsBytes);
-  const lcpRatio = m('federated', 'home', (load) => load.lcpMs) / m('monolith', 'home', (load) => load.lcpMs);
   const worstStep = Math.max(...Object.values(journeys.federated.steps));
-  const worstCls = Math.max(...ROUTES.flatMap((route) => [m('federated', route.name, (load) => load.cls), l('federated', route.name, (result) => result.cls)]));
   const firstCardRatio = median(firstCard.large) / median(firstCard.normal);
-  /** Issue 19's comparisons for one route, within this run: Lighthouse's medians. */
-  const serverRenderingTargets = (route: string): Target[] => {
-    const lcp = (site: Site) => l(site, route, (result) => result.lcpMs);
-    const tbt = (site: Site) => l(site, route, (result) => result.tbtMs);
-    const score = (site: Site) => l(site, route, (result) => result.score);
-    const toClient = lcp('federated') / lcp('clientRendered');
-    const toMonolith = lcp('federated') / lcp('monolith');
-    return [
-      { name: `${route}: Lighthouse LCP, server-rendered / client-rendered federated`, measured: `${round(toClient, 2)} (${round(lcp('federated'))} / ${round(lcp('clientRendered'))} ms)`, limit: '≤ 0.6', pass: toClient <= 0.6 },
-      { name: `${route}: Lighthouse LCP, federated / monolith, both server-rendered`, measured: `${round(toMonolith, 2)} (${round(lcp('federated'))} / ${round(lcp('monolith'))} ms)`, limit: '≤ 1.10', pass: toMonolith <= 1.1 },
-      { name: `${route}: Lighthouse score, federated vs monolith`, measured: `${score('federated')} vs ${score('monolith')}`, limit: '≥ monolith − 3', pass: score('federated') >= score('monolith') - 3 },
-      { name: `${route}: Lighthouse TBT, server-rendered vs client-rendered`, measured: `${round(tbt('federated'))} vs ${round(tbt('clientRendered'))} ms`, limit: 'no worse', pass: tbt('federated') <= tbt('clientRendered') },
-    ];
-  };
+  const routeNames = ROUTES.map((route) => route.name);
+  const pageTargets = pageLoadTargets({ routes: routeNames, load: m, lighthouse: l }, 'federated');
   const targets: Target[] = [
-    { name: 'home first-load JS', measured: `${homeJs} KB`, limit: '≤ 200 KB', pass: homeJs <= 200 },
-    { name: 'home first-load JS federated / monolith', measured: String(round(jsRatio, 2)), limit: '≤ 1.15', pass: jsRatio <= 1.15 },
-    { name: 'home LCP federated / monolith', measured: String(round(lcpRatio, 2)), limit: '≤ 1.15', pass: lcpRatio <= 1.15 },
+    ...pageTargets.firstLoad,
     ...Object.entries(copies).map(([library, count]) => ({ name: `${library} downloaded`, measured: `${count}×`, limit: 'exactly once', pass: count === 1 })),
-    ...(['home', 'listing', 'detail'] as const).map((route) => {
-      const score = l('federated', route, (result) => result.score);
-      return { name: `Lighthouse mobile, ${route}`, measured: String(score), limit: '≥ 90', pass: score >= 90 };
-    }),
-    ...(['home', 'listing', 'detail'] as const).flatMap((route) => serverRenderingTargets(route)),
-    { name: 'CLS, worst route', measured: String(round(worstCls, 3)), limit: '≤ 0.05', pass: worstCls <= 0.05 },
+    ...pageTargets.lighthouse,
+    ...pageTargets.cls,
     { name: 'warm route change between remotes, worst step', measured: `${round(worstStep)} ms`, limit: '≤ 150 ms', pass: worstStep <= 150 },
     { name: 'first cards, 10,000 products / normal seed', measured: String(round(firstCardRatio, 2)), limit: '≤ 1.5', pass: firstCardRatio <= 1.5 },
     { name: 'category switch, 10,000 products', measured: `${round(median(firstCard.switchMs))} ms`, limit: '≤ 200 ms', pass: median(firstCard.switchMs) <= 200 },
@@ -233,7 +229,9 @@ try {
     },
   ];
 
-  const homeLoad = loads['federated home']![0]!;
+  // Home's loads, or the first page's in a run of some pages only (BENCH_ROUTES).
+  const firstPage = routeNames.includes('home') ? 'home' : routeNames[0]!;
+  const homeLoad = loads[`federated ${firstPage}`]![0]!;
   const report = {
     date: new Date().toISOString(),
     commit,
@@ -248,7 +246,7 @@ try {
         Object.entries(homeLoad.jsByPackage).sort((a, b) => b[1] - a[1]).map(([name, bytes]) => [name, kb(bytes)]),
       ),
       monolithHomeJsByPackage: Object.fromEntries(
-        Object.entries(loads['monolith home']![0]!.jsByPackage).sort((a, b) => b[1] - a[1]).map(([name, bytes]) => [name, kb(bytes)]),
+        Object.entries(loads[`monolith ${firstPage}`]![0]!.jsByPackage).sort((a, b) => b[1] - a[1]).map(([name, bytes]) => [name, kb(bytes)]),
       ),
       federatedHomeCriticalChain: homeLoad.criticalChain,
       libraryCopies: copies,
@@ -257,18 +255,20 @@ try {
       serverRenders,
       promotes,
     },
+    ...(variants.length > 0 && { variants: variantResults(variants, mediansOfRuns(routeNames, loads, lighthouse, VARIANT_RUNS), VARIANT_RUNS) }),
   };
   printTable(report);
   console.log('JS by package (federated home, KB):', report.details.federatedHomeJsByPackage);
   console.log('Critical chain (federated home):', homeLoad.criticalChain.join(' → '));
-  log(`written to ${writeReport(root, report)}`);
+  // A run of some pages only leaves the document's latest results as they are.
+  log(`written to ${writeReport(root, report, ROUTES.length === ALL_ROUTES.length)}`);
   const failing = targets.filter((target) => !target.pass).length;
   log(failing === 0 ? 'every target met' : `${failing} of ${targets.length} targets not met`);
   // `--strict` makes unmet targets fail the command (for a pipeline that gates on them).
   if (process.argv.includes('--strict') && failing > 0) process.exitCode = 1;
 } finally {
   await browser.close();
-  await Promise.allSettled([federated.close(), clientRendered.close(), monolith.close(), scale.close()]);
+  await Promise.allSettled([federated.close(), clientRendered.close(), monolith.close(), scale.close(), ...variantSites.map((site) => site.close())]);
   await server.stop();
   await rm(storeDir, { recursive: true, force: true });
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { siteConfigFromEnv, siteConfigToEnv } from './site-config';
 
@@ -69,5 +70,15 @@ describe('SERVER_RENDERING', () => {
     expect(off.serverRendering).toBe(false);
     expect(siteConfigFromEnv(siteConfigToEnv(off)).serverRendering).toBe(false);
     expect(() => siteConfigFromEnv({ SERVER_RENDERING: 'no' })).toThrow('SERVER_RENDERING must be on or off, not "no"');
+  });
+});
+
+describe('SHELL_DIST', () => {
+  it('is the shell\'s dist/ by default, and names another build of it (a bench variant) when set', () => {
+    expect(siteConfigFromEnv({}).shellDist).toBe(path.join('shell', 'dist'));
+    const variant = siteConfigFromEnv({ SHELL_DIST: 'shell/dist-variants/paint-first' });
+    expect(variant.shellDist).toBe('shell/dist-variants/paint-first');
+    expect(siteConfigFromEnv(siteConfigToEnv(variant)).shellDist).toBe('shell/dist-variants/paint-first');
+    expect(siteConfigFromEnv({ SHELL_DIST: ' ' }).shellDist).toBe(path.join('shell', 'dist'));
   });
 });

@@ -41,6 +41,12 @@ export interface SiteConfig extends SiteAddresses {
    * plain static host does: a switch for an incident, and the benchmark's comparison.
    */
   serverRendering: boolean;
+  /**
+   * The shell's build the site serves, under `root` unless absolute (SHELL_DIST, `shell/dist` by
+   * default): the benchmark serves a shell built without a start-up mechanism from
+   * `shell/dist-variants/…` this way (docs/performance.md).
+   */
+  shellDist: string;
 }
 
 /**
@@ -48,6 +54,9 @@ export interface SiteConfig extends SiteAddresses {
  * opening a page a second, with room for a few visitors behind one address.
  */
 export const DEFAULT_BEACON_REPORTS_PER_MINUTE = 60;
+
+/** The shell's build, under the workspace root. */
+export const DEFAULT_SHELL_DIST = path.join('shell', 'dist');
 
 /** The workspace whose apps' builds the site serves. */
 const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -90,6 +99,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
     beaconReportsPerMinute: positiveInteger('BEACON_REPORTS_PER_MINUTE', env.BEACON_REPORTS_PER_MINUTE, DEFAULT_BEACON_REPORTS_PER_MINUTE),
     serverRendering: onOrOff('SERVER_RENDERING', env.SERVER_RENDERING),
+    shellDist: env.SHELL_DIST?.trim() || DEFAULT_SHELL_DIST,
   };
 }
 
@@ -118,5 +128,6 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
     BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),
     SERVER_RENDERING: config.serverRendering ? 'on' : 'off',
+    SHELL_DIST: config.shellDist,
   };
 }

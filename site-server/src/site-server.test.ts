@@ -94,3 +94,29 @@ describe('the site server', () => {
     expect(logLines.filter((line) => JSON.parse(line).level >= 40)).toEqual([]);
   });
 });
+
+describe('a site serving another build of the shell (SHELL_DIST)', () => {
+  it("serves that build's page and files, and refuses a folder with no build", async () => {
+    const variant = path.join(root, 'shell', 'dist-variants', 'paint-first');
+    await mkdir(variant, { recursive: true });
+    await writeFile(
+      path.join(variant, 'index.html'),
+      '<!doctype html><html><head><script defer src="/main.5e4d3c2b1a.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(path.join(variant, 'main.5e4d3c2b1a.js'), 'startVariant();');
+    const env = { API_PORT: '1', SHELL_DIST: 'shell/dist-variants/paint-first' };
+    const site = await createSiteServer({ ...siteConfigFromEnv(env), root, serverRendering: false }, release, {
+      logStream: { write: () => undefined },
+    });
+    try {
+      const page = await site.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(page.body).toContain('/main.5e4d3c2b1a.js');
+      expect(page.body).not.toContain('/main.1a2b3c4d5e.js');
+      expect((await site.inject({ url: '/main.5e4d3c2b1a.js' })).body).toBe('startVariant();');
+    } finally {
+      await site.close();
+    }
+    const missing = { ...siteConfigFromEnv({ ...env, SHELL_DIST: 'shell/dist-variants/none' }), root };
+    await expect(createSiteServer(missing, release)).rejects.toThrow(path.join(root, 'shell/dist-variants/none'));
+  });
+});

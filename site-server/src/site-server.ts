@@ -49,7 +49,7 @@ export async function createSiteServer(
 ): Promise<FastifyInstance> {
   const apiUrl = config.publicUrls.api;
   const monolith = options.build === 'monolith';
-  const shellRoot = path.join(config.root, 'shell', monolith ? 'dist-monolith' : 'dist');
+  const shellRoot = path.resolve(config.root, monolith ? path.join('shell', 'dist-monolith') : config.shellDist);
   if (!existsSync(path.join(shellRoot, 'index.html')))
     throw new Error(`${shellRoot} has no build: run "pnpm build" first.`);
   const runtimeConfig = () => ({

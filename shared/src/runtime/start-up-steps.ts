@@ -1,3 +1,5 @@
+import type {} from './startup-off';
+
 /** A step of the start; `pause` ends the current task, for a step long enough to need splitting. */
 export type StartUpStep = (pause: () => Promise<void>) => Promise<unknown>;
 

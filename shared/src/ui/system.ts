@@ -32,6 +32,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import type {} from '../runtime/startup-off';
 
 // Chakra's default theme with only the recipes of the components in ./kit.ts: the full default
 // system carries every recipe (about 30 KB compressed) whether a component is used or not. The
@@ -164,6 +165,9 @@ let system: ReturnType<typeof createSystem> | undefined;
  */
 export function storefrontSystem() {
   system ??= createSystem(defaultBaseConfig, theme, brand);
+  // A bench variant without the Chakra patch (STARTUP_OFF=chakra-patch): the unpatched
+  // createSystem computes the global styles as it creates the system (read once, then kept).
+  if (typeof __STARTUP_OFF__ !== 'undefined' && __STARTUP_OFF__.chakraPatch) void system._global;
   return system;
 }
 
@@ -175,6 +179,8 @@ export function storefrontSystem() {
  */
 export async function buildStorefrontSystem(pause: () => Promise<void>) {
   if (system) return system;
+  // Without the Chakra patch (a bench variant) there is no createSystemInPhases: one go.
+  if (typeof __STARTUP_OFF__ !== 'undefined' && __STARTUP_OFF__.chakraPatch) return storefrontSystem();
   const phases = createSystemInPhases(defaultBaseConfig, theme, brand);
   let step = phases.next();
   while (!step.done) {
