@@ -1,11 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { nodeTests } from '@storefront/tooling/vitest';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
-    globalSetup: ['./src/testing/database-servers-setup.ts'],
-    hookTimeout: 60_000,
-    testTimeout: 60_000,
-  },
-});
+export default mergeConfig(
+  nodeTests,
+  defineConfig({
+    test: { globalSetup: ['./src/testing/database-servers-setup.ts'], testTimeout: 60_000 },
+  }),
+);

@@ -1,13 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { nodeTests } from '@storefront/tooling/vitest';
+import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    environment: 'node',
-    // Starts the embedded PostgreSQL server (and names TEST_DATABASE_URL's) for the registry tests.
-    globalSetup: ['@storefront/platform/testing/setup'],
-    hookTimeout: 60_000,
-    // Tests start real servers, processes and databases: on a busy 2-core machine one can take
-    // longer than the default 5 s without anything being wrong.
-    testTimeout: 30_000,
-  },
-});
+export default mergeConfig(
+  nodeTests,
+  defineConfig({
+    // Starts the embedded PostgreSQL server (and names TEST_DATABASE_URL's) for the data tests.
+    test: { globalSetup: ['@storefront/platform/testing/setup'] },
+  }),
+);

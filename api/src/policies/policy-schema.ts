@@ -14,7 +14,7 @@ export const policySummarySchema = z.strictObject({
 });
 
 export const policySchema = policySummarySchema.extend({
-  /** A JSON string holding a rich-text document (see rich-text.ts), as the front end expects. */
+  /** A JSON string holding a rich-text document (see @storefront/shared/rich-text), as the front end expects. */
   content: z.string().min(1),
 });
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 export const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
 
 // Build output, dependencies and local data: nobody writes these by hand.
-const GENERATED = new Set(['node_modules', 'dist', 'dist-monolith', 'test-results', 'playwright-report', 'bench-results', '@mf-types']);
+const GENERATED = new Set(['node_modules', 'dist', 'dist-monolith', 'dist-variants', 'test-results', 'playwright-report', 'bench-results', '@mf-types']);
 
 /** Every file of the workspace someone writes, as paths relative to its root. */
 export function workspaceFiles(dir = workspaceRoot): string[] {

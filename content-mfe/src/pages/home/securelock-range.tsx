@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Container, Heading, List, SimpleGrid, Text } from '@storefront/shared';
+import { Badge, Button, Card, Container, Heading, SimpleGrid, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
-import { CircleCheck } from 'lucide-react';
 import { Link } from '@storefront/shared/router';
+import { CheckList } from '../../features/page-sections/check-list';
 import { SectionHeading } from '../../features/page-sections/section-heading';
 
 interface LockModel {
@@ -56,16 +56,7 @@ export function SecureLockRange() {
                 {model.name}
               </Heading>
               <Text color="fg.muted">{model.summary}</Text>
-              <List.Root gap={2} variant="plain">
-                {model.features.map((feature) => (
-                  <List.Item key={feature} alignItems="center">
-                    <List.Indicator asChild color="green.600">
-                      <CircleCheck aria-hidden="true" />
-                    </List.Indicator>
-                    {feature}
-                  </List.Item>
-                ))}
-              </List.Root>
+              <CheckList items={model.features} gap={2} align="center" />
             </Card.Body>
             <Card.Footer>
               <Button asChild colorPalette="brand" variant={model.mostPopular ? 'solid' : 'outline'} w="full">

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Heading, List, SimpleGrid, Stack, Text } from '@storefront/shared';
+import { Badge, Button, Card, Heading, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { Check } from 'lucide-react';
 import { Link } from '@storefront/shared/router';
+import { CheckList } from '../../features/page-sections/check-list';
 import type { ServiceDetails } from './content/service-content';
 import {
   isCustomPrice,
@@ -46,16 +47,7 @@ export function PricingPlans({ pricing }: { pricing: ServiceDetails['pricing'] }
                   </Text>
                   {note && <Text color="fg.muted">{note}</Text>}
                 </Stack>
-                <List.Root variant="plain" gap={2}>
-                  {plan.features.map((feature) => (
-                    <List.Item key={feature} alignItems="flex-start">
-                      <List.Indicator asChild color="green.600" mt={1}>
-                        <Check aria-hidden="true" />
-                      </List.Indicator>
-                      {feature}
-                    </List.Item>
-                  ))}
-                </List.Root>
+                <CheckList items={plan.features} gap={2} align="start" icon={Check} />
               </Card.Body>
               <Card.Footer>
                 <Button asChild w="full" colorPalette="brand" variant={popular ? 'solid' : 'outline'}>

@@ -1,6 +1,6 @@
-import { Box, Circle, Heading, List, SimpleGrid, Stack, Text } from '@storefront/shared';
-import { CircleCheck } from 'lucide-react';
+import { Box, Circle, Heading, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { PatternArt } from '../../features/artwork/pattern-art';
+import { CheckList } from '../../features/page-sections/check-list';
 import { IconCardGrid } from '../../features/page-sections/icon-card-grid';
 import type { ServicePageContent } from './content/service-catalogue';
 
@@ -14,16 +14,7 @@ export function OverviewPanel({ service }: { service: ServicePageContent }) {
         <Heading as="h3" size="lg">
           Key benefits
         </Heading>
-        <List.Root variant="plain" gap={3}>
-          {service.benefits.map((benefit) => (
-            <List.Item key={benefit} alignItems="flex-start">
-              <List.Indicator asChild color="green.600" mt={1}>
-                <CircleCheck aria-hidden="true" />
-              </List.Indicator>
-              {benefit}
-            </List.Item>
-          ))}
-        </List.Root>
+        <CheckList items={service.benefits} gap={3} align="start" />
       </Stack>
     </SimpleGrid>
   );

@@ -1,7 +1,6 @@
 import { Box, Text } from '@storefront/shared';
 import { createElement, useMemo, type ReactNode } from 'react';
-import type { RichTextLeaf, RichTextNode } from '@storefront/shared/rich-text';
-import { isRichTextLeaf, parseRichText } from './rich-text-document';
+import { isRichTextLeaf, parseRichText, type RichTextLeaf, type RichTextNode } from '@storefront/shared/rich-text';
 import { RichTextLink } from './rich-text-link';
 
 export const INVALID_CONTENT_TEXT = 'Failed to load content';

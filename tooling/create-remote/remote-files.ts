@@ -22,20 +22,23 @@ function packageJson(names: NewRemoteNames): string {
       '@storefront/shared': 'workspace:*',
       ...catalog(['react', 'react-dom', 'zustand']),
     },
-    devDependencies: catalog([
-      '@rspack/cli',
-      '@rspack/core',
-      '@rspack/dev-server',
-      '@testing-library/dom',
-      '@testing-library/jest-dom',
-      '@testing-library/react',
-      '@testing-library/user-event',
-      '@types/react',
-      '@types/react-dom',
-      'jsdom',
-      'typescript',
-      'vitest',
-    ]),
+    devDependencies: {
+      '@storefront/tooling': 'workspace:*',
+      ...catalog([
+        '@rspack/cli',
+        '@rspack/core',
+        '@rspack/dev-server',
+        '@testing-library/dom',
+        '@testing-library/jest-dom',
+        '@testing-library/react',
+        '@testing-library/user-event',
+        '@types/react',
+        '@types/react-dom',
+        'jsdom',
+        'typescript',
+        'vitest',
+      ]),
+    },
   });
 }
 
@@ -54,11 +57,9 @@ export function remoteFiles(names: NewRemoteNames): Record<string, string> {
 // Name, dev port and exposed pages come from this folder's entry in the federation contract.
 export default createRemoteConfig(__dirname);
 `,
-    'vitest.config.ts': `import { defineConfig } from 'vitest/config';
+    'vitest.config.ts': `import { browserTests } from '@storefront/tooling/vitest';
 
-export default defineConfig({
-  test: { environment: 'jsdom', globals: true, setupFiles: ['@storefront/shared/testing/setup'] },
-});
+export default browserTests;
 `,
     'src/index.ts': `// The async boundary: shared singletons are negotiated before any React code runs.
 void import('./dev/bootstrap');

@@ -8,7 +8,7 @@ const entry = { container: 'reviews_mfe', folder: 'reviews-mfe', devPort: 3004, 
 
 describe('addRemoteToContract', () => {
   it('appends the remote to the contract, keeping every other line as it was', () => {
-    const file = path.resolve(import.meta.dirname, '../../../shared/src/federation/contract.ts');
+    const file = path.resolve(import.meta.dirname, '../../shared/src/federation/contract.ts');
     const source = readFileSync(file, 'utf8');
     const changed = addRemoteToContract(source, entry);
     const block = [

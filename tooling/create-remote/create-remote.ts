@@ -16,7 +16,7 @@ src/dev, its rspack config and a test) and adds it, with one page, to the federa
   --port          its dev server's port (default: the next free one)
   --skip-install  do not run pnpm install afterwards`;
 
-const workspaceRoot = path.resolve(import.meta.dirname, '../../..');
+const workspaceRoot = path.resolve(import.meta.dirname, '../..');
 const contractFile = path.join(workspaceRoot, 'shared/src/federation/contract.ts');
 
 function fail(message: string): never {

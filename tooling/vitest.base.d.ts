@@ -1,0 +1,4 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+export declare const browserTests: ViteUserConfig;
+export declare const nodeTests: ViteUserConfig;

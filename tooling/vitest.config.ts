@@ -1,0 +1,7 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { nodeTests } from './vitest.base.js';
+
+export default mergeConfig(
+  nodeTests,
+  defineConfig({ test: { include: ['create-remote/**/*.test.ts'] } }),
+);
