@@ -120,8 +120,12 @@ test('the failing canary is rolled back automatically after its threshold, and h
   while ((await canaryRunning()) && visits < 40) {
     const context = await visitor(browser);
     const page = await context.newPage();
+    const versionsFrom = scriptVersions(page);
     await page.goto(`${own.site.siteUrl}/products`);
     await expect(pageHeading(page)).toHaveText('Smart Home Solutions');
+    // The heading is the server's: the visit counts once the browser runs the live version, a
+    // canary visitor's after reporting the canary's failure and falling back.
+    await expect.poll(() => versionsFrom(own.site.remoteUrls.catalog_mfe)).toContain(live);
     await context.close();
     visits += 1;
   }
