@@ -54,8 +54,11 @@ export function chromiumPath(): string | undefined {
 }
 
 export const PORTS = { federated: 9280, monolith: 9380, scale: 9480, database: 9580, clientRendered: 9680 } as const;
-/** The first variant's site (BENCH_VARIANTS); each next one 100 ports above. */
-export const VARIANT_PORTS_FROM = 9780;
+/**
+ * The first variant's site (BENCH_VARIANTS); each next one 100 ports above. Above 10080, which
+ * fetch() refuses to connect to (one of the Fetch standard's blocked ports).
+ */
+export const VARIANT_PORTS_FROM = 10180;
 
 /**
  * tsx keeps function names by wrapping them in `__name(…)`; functions handed to page.evaluate
