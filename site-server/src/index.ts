@@ -1,6 +1,5 @@
 // The site server's public API: the server that serves and renders every page, its
 // configuration, and a whole site started as its separate processes.
-export { createStaticOrigin, type StaticOriginOptions } from './origins/static-origin';
 export {
   startSite,
   type RunningSite,
