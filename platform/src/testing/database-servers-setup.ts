@@ -9,14 +9,31 @@ let embedded: DatabaseProcess | undefined;
 let folder: string | undefined;
 
 /**
+ * The embedded server on a random port, tried again on another: a port in use, or the previous
+ * package's server still letting go of its resources, fails a start now and then.
+ */
+async function startOnAFreePort(folder: string, attempts = 3): Promise<DatabaseProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = 55_000 + Math.floor(Math.random() * 5_000);
+    const dir = path.join(folder, `postgres-${attempt}`);
+    try {
+      return await startDatabaseProcess({ dir, port });
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`The embedded database did not start on port ${port}; trying another.`, error);
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+}
+
+/**
  * Vitest global setup: the servers data tests run on. Always the embedded default (started here
  * in a temporary folder); also the PostgreSQL server TEST_DATABASE_URL names (CI starts Debian's).
  */
 export async function setup(project: TestProject): Promise<void> {
   folder = await mkdtemp(path.join(tmpdir(), 'db-tests-'));
   await chmod(folder, 0o755); // PostgreSQL runs as its own user when the tests run as root
-  const port = 55_000 + Math.floor(Math.random() * 5_000);
-  embedded = await startDatabaseProcess({ dir: path.join(folder, 'postgres'), port });
+  embedded = await startOnAFreePort(folder);
   const servers: DatabaseServer[] = [{ name: 'the embedded server', adminUrl: embedded.adminUrl }];
   const external = process.env.TEST_DATABASE_URL?.trim();
   if (external) servers.push({ name: 'the PostgreSQL server of TEST_DATABASE_URL', adminUrl: external });
