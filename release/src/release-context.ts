@@ -14,7 +14,6 @@ import { releaseConfigFromEnv, workspaceRoot } from './release-config';
 import type { ReleaseStorage } from './store/release-storage';
 import { storageFor } from './store/storage-from-env';
 
-export { workspaceRoot };
 
 export interface RemoteInfo {
   /** Federation container name, e.g. `<name>_mfe`. */
