@@ -76,10 +76,10 @@ const siteServer = (...folders: string[]) => inside('./site-server/src', ...fold
 // Layers inside a package: each may use those below it, never one above.
 const releaseLayers: Zone[] = [
   {
-    target: release('build', 'store', 'registry'),
+    target: release('build', 'store', 'registry', 'reports'),
     from: release('commands', 'gate', 'service', 'cli', 'site-view'),
     message:
-      "A release's data (build, store, registry) is the lowest layer: commands and the gate use it, never the other way.",
+      "A release's data (build, store, registry, what browsers reported) is the lowest layer: commands and the gate use it, never the other way.",
   },
   {
     target: release('gate'),

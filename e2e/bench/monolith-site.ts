@@ -15,7 +15,8 @@ const noReleases: SiteRelease = {
   integrity: async () => undefined,
   fetchFile: async () => undefined,
   previewableVersion: async () => undefined,
-  recordReport: async () => undefined,
+  withReportTokens: async (registry) => registry,
+  recordReport: async () => ({ status: 'refused', reason: 'forged' }),
 };
 
 /**

@@ -17,6 +17,7 @@ export {
   strictTransportSecurity,
   type PageOrigins,
 } from './security-headers';
+export { clientNetwork } from './client-network';
 export { parseTrustProxy, type TrustProxy } from './trust-proxy';
 export { escapeUnprintable } from './terminal-text';
 export {

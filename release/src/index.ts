@@ -7,7 +7,7 @@ export { publishBuild } from './commands/publish';
 export { publishCurrentBuilds } from './commands/publish-current';
 export { withdraw } from './commands/withdraw';
 export { CHROMIUM_ARGS, chromiumLaunchOptions } from './gate/chromium';
-export type { ReleasePolicy } from './registry/known-good';
+export type { ReleasePolicy } from './reports/version-figures';
 export { releaseConfigFromEnv, type ReleaseConfig } from './release-config';
 export {
   findRemote,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { siteAddressesFromEnv, type PublicUrls } from '@storefront/platform';
-import { DEFAULT_POLICY, type ReleasePolicy } from './registry/known-good';
+import { DEFAULT_POLICY, type ReleasePolicy } from './reports/version-figures';
 import { parseS3Location } from './store/s3-storage';
 
 export interface ReleaseConfig {
@@ -38,27 +38,17 @@ export function releaseStoreFromEnv(env: NodeJS.ProcessEnv): string {
   return parseS3Location(store) ? store : fromTypedDir(env, store);
 }
 
+const wholeNumber = (count: number) => Number.isInteger(count) && count >= 1;
+
 export function releasePolicyFromEnv(env: NodeJS.ProcessEnv): ReleasePolicy {
   return {
-    maxFailureRate: number(
-      'RELEASE_MAX_FAILURE_RATE',
-      env.RELEASE_MAX_FAILURE_RATE,
-      DEFAULT_POLICY.maxFailureRate,
-      (rate) => rate >= 0 && rate <= 1,
-    ),
-    minPageLoads: number(
-      'RELEASE_MIN_PAGE_LOADS',
-      env.RELEASE_MIN_PAGE_LOADS,
-      DEFAULT_POLICY.minPageLoads,
-      (count) => Number.isInteger(count) && count >= 1,
-    ),
+    maxFailureRate: number('RELEASE_MAX_FAILURE_RATE', env.RELEASE_MAX_FAILURE_RATE, DEFAULT_POLICY.maxFailureRate, (rate) => rate >= 0 && rate <= 1),
+    minVisitors: number('RELEASE_MIN_VISITORS', env.RELEASE_MIN_VISITORS, DEFAULT_POLICY.minVisitors, wholeNumber),
+    minNetworks: number('RELEASE_MIN_NETWORKS', env.RELEASE_MIN_NETWORKS, DEFAULT_POLICY.minNetworks, wholeNumber),
+    visitorsPerNetwork: number('RELEASE_VISITORS_PER_NETWORK', env.RELEASE_VISITORS_PER_NETWORK, DEFAULT_POLICY.visitorsPerNetwork, wholeNumber),
+    significance: number('RELEASE_SIGNIFICANCE', env.RELEASE_SIGNIFICANCE, DEFAULT_POLICY.significance, (p) => p > 0 && p < 1),
     knownGoodAfterMs:
-      number(
-        'RELEASE_KNOWN_GOOD_AFTER_S',
-        env.RELEASE_KNOWN_GOOD_AFTER_S,
-        DEFAULT_POLICY.knownGoodAfterMs / 1000,
-        (seconds) => seconds >= 0,
-      ) * 1000,
+      number('RELEASE_KNOWN_GOOD_AFTER_S', env.RELEASE_KNOWN_GOOD_AFTER_S, DEFAULT_POLICY.knownGoodAfterMs / 1000, (seconds) => seconds >= 0) * 1000,
   };
 }
 

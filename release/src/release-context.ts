@@ -5,7 +5,7 @@ import { fetchOverHttp } from './gate/fetch-file';
 import type { SmokeRenderer } from './gate/smoke-render';
 import { shellProvidesFrom, shellSharedExportsFrom, type FetchFile } from './gate/verify-release';
 import { sharedExportsFile, type SharedExports } from '@storefront/shared/shared-api';
-import type { ReleasePolicy } from './registry/known-good';
+import type { ReleasePolicy } from './reports/version-figures';
 import { registryMigrations } from './registry/registry-migrations';
 import { RegistryStore } from './registry/registry-store';
 import type { RegistryTables } from './registry/registry-tables';
@@ -73,7 +73,7 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
   return {
     root: workspaceRoot,
     storage: storageFor(config.store, env),
-    registry: new RegistryStore(db),
+    registry: new RegistryStore(db, config.policy),
     tokens: new TokenStore(db),
     publicUrls: config.publicUrls,
     policy: config.policy,

@@ -34,7 +34,7 @@ export interface SiteConfig extends SiteAddresses {
   overrideOrigins: string[];
   /** SERVE_DEBUG_FILES=1: the site's and remotes' origins serve source maps, mf-stats.json and harness pages. */
   serveDebugFiles: boolean;
-  /** Release beacon reports one address may send a minute (BEACON_REPORTS_PER_MINUTE). */
+  /** Release beacon reports one client network may send a minute (BEACON_REPORTS_PER_MINUTE). */
   beaconReportsPerMinute: number;
   /**
    * SERVER_RENDERING=off sends pages as the shell's empty page for the browser to render, as a
@@ -122,7 +122,10 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     ...(config.releasePublicUrl && { RELEASE_PUBLIC_URL: config.releasePublicUrl }),
     ...config.storeEnv,
     RELEASE_MAX_FAILURE_RATE: String(config.releasePolicy.maxFailureRate),
-    RELEASE_MIN_PAGE_LOADS: String(config.releasePolicy.minPageLoads),
+    RELEASE_MIN_VISITORS: String(config.releasePolicy.minVisitors),
+    RELEASE_MIN_NETWORKS: String(config.releasePolicy.minNetworks),
+    RELEASE_VISITORS_PER_NETWORK: String(config.releasePolicy.visitorsPerNetwork),
+    RELEASE_SIGNIFICANCE: String(config.releasePolicy.significance),
     RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',

@@ -17,7 +17,8 @@ const release: SiteRelease = {
   integrity: async () => undefined,
   fetchFile: async () => undefined,
   previewableVersion: async () => undefined,
-  recordReport: async () => undefined,
+  withReportTokens: async (registry) => registry,
+  recordReport: async () => ({ status: 'refused', reason: 'forged' }),
 };
 
 let root: string;

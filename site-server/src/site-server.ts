@@ -61,6 +61,7 @@ export async function createSiteServer(
   });
   const registry = createVisitorRegistry({
     registryFor: release.registryFor,
+    withReportTokens: release.withReportTokens,
     secure: config.publicUrls.site.startsWith('https:'),
   });
   const renderer = config.serverRendering

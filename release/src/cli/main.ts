@@ -37,7 +37,7 @@ const { values, positionals } = parseArgs({
 });
 
 const [command, ...args] = positionals;
-const COMMANDS = ['publish', 'promote', 'rollback', 'verify', 'withdraw', 'status', 'history', 'token'];
+const COMMANDS = ['publish', 'promote', 'rollback', 'verify', 'withdraw', 'reset-figures', 'status', 'history', 'token'];
 // Opened by the first command that needs it: usage errors, --help and the service touch no database.
 let opened: Promise<ReleaseContext> | undefined;
 const openContext = () => (opened ??= openReleaseContext());
@@ -143,6 +143,10 @@ async function run(): Promise<{ result: unknown; text: string }> {
     case 'withdraw': {
       const result = await release.withdraw(remoteArg(), versionArg(1), common);
       return { result, text: `${result.remote} ${result.version} is withdrawn: it will never be served again.` };
+    }
+    case 'reset-figures': {
+      const result = await release.resetFigures(remoteArg(), versionArg(1), common);
+      return { result, text: `${result.remote} ${result.version}: figures start afresh (set aside: ${result.before}).` };
     }
     case 'status': {
       const result = await release.status();

@@ -12,8 +12,8 @@ export const USAGE = `Usage: pnpm release <command> [options]
                                                   run a version for P % (1-99) of visitors, sticky
                                                   per visitor, the rest staying on the live one;
                                                   --auto-rollback ends it by itself when it fails
-                                                  too often (RELEASE_MAX_FAILURE_RATE over at
-                                                  least RELEASE_MIN_PAGE_LOADS page loads)
+                                                  significantly more often than the live version
+                                                  (docs/release-health.md)
   promote <remote> [<version>] --complete [--force] [--skip-smoke]
                                                   make the canary live for every visitor
   rollback <remote> [--to V] [--force] [--skip-smoke]
@@ -23,8 +23,9 @@ export const USAGE = `Usage: pnpm release <command> [options]
                                                   renders each page of the version in headless
                                                   Chromium unless --skip-smoke (recorded)
   withdraw <remote> <version>                     never serve a version again
+  reset-figures <remote> <version> --reason TEXT  count a version's reports afresh (release managers)
   status                                          live version of each remote and its canary, with
-                                                  failure rates, and what is available
+                                                  what browsers reported, and what is available
   history <remote>                                every change, with who, when and why
   token create --remote R | --role release-manager [--label L]
                                                   make a release token (printed once)

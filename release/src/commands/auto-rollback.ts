@@ -1,25 +1,32 @@
-import type { AutoRollback } from '../registry/canary-store';
-import { describeFailures, failingTooOften, formatPercent } from '../registry/known-good';
+import type { AutoRollback, CanaryFigures } from '../registry/canary-store';
+import { describeFigures, formatP, formatPercent, judgeCanary, type ReleasePolicy } from '../reports/version-figures';
 import type { ReleaseContext } from '../release-context';
 
 /** Who the history names for a canary that ended by itself. */
 export const RELEASE_POLICY_ACTOR = 'release policy';
 
 /**
- * After a browser's report on a version: if it is a canary that rolls back by itself, and its
- * page loads since it started reach the policy's minimum with a failure rate above the maximum,
- * the canary ends (once, however many reports arrive together), with the figures in history.
+ * Why a canary ends: its figures, the live version's over the same window, and the test that
+ * found the difference too large to be chance. Undefined while the canary may stay.
+ */
+export function canaryFailureReason(figures: CanaryFigures, policy: ReleasePolicy): string | undefined {
+  const verdict = judgeCanary(figures.canary, figures.live, policy);
+  if (!verdict.failing) return undefined;
+  const comparison =
+    verdict.against === 'live'
+      ? `against the live version's ${describeFigures(figures.live)} over the same time`
+      : `against at most ${formatPercent(policy.maxFailureRate)} (too few live visitors reported to compare with)`;
+  return `${describeFigures(figures.canary)}, ${comparison}: ${formatP(verdict.p!)}, below ${policy.significance}`;
+}
+
+/**
+ * After a browser's failure report on a version: if it is a canary that rolls back by itself and
+ * it fails significantly more often than the live version (version-figures.ts), the canary ends
+ * (once, however many reports arrive together), with the figures in history.
  */
 export function rollBackFailingCanary(context: ReleaseContext, remoteName: string, version: string): Promise<AutoRollback | undefined> {
-  const { policy } = context;
-  return context.registry.canaries.endIfFailing(remoteName, version, (figures) =>
-    failingTooOften(figures, policy)
-      ? {
-          version,
-          action: 'auto-rollback',
-          by: RELEASE_POLICY_ACTOR,
-          reason: `${describeFailures(figures)}, above ${formatPercent(policy.maxFailureRate)} over at least ${policy.minPageLoads} page loads`,
-        }
-      : undefined,
-  );
+  return context.registry.canaries.endIfFailing(remoteName, version, (figures) => {
+    const reason = canaryFailureReason(figures, context.policy);
+    return reason ? { version, action: 'auto-rollback', by: RELEASE_POLICY_ACTOR, reason } : undefined;
+  });
 }

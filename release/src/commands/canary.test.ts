@@ -4,6 +4,7 @@ import { publicRegistry } from '../registry/public-registry';
 import { siteReleaseFrom } from '../site-view/site-release';
 import { findRemote, type ReleaseContext } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
+import { reportVisits, type Visits } from '../testing/report-visits';
 import { rollBackFailingCanary } from './auto-rollback';
 import { completeCanary, startCanary } from './canary';
 import { history } from './history';
@@ -13,8 +14,9 @@ import { rollback } from './rollback';
 import { formatStatus, status } from './status';
 import { withdraw } from './withdraw';
 
-// The policy the auto-rollback is judged by: at least 4 page loads, more than 25 % of them failing.
-const POLICY_ENV = { RELEASE_MIN_PAGE_LOADS: '4', RELEASE_MAX_FAILURE_RATE: '0.25' };
+// The policy the auto-rollback is judged by: at least 4 visitors, failures from at least 3
+// networks, more than 25 % of visitors failing, significantly (p below 0.05).
+const POLICY_ENV = { RELEASE_MIN_VISITORS: '4', RELEASE_MIN_NETWORKS: '3', RELEASE_MAX_FAILURE_RATE: '0.25' };
 
 const catalog = findRemote('catalog-mfe')!;
 let environment: FakeReleaseEnvironment;
@@ -27,10 +29,9 @@ async function publishVersion(marker: string, requiredReact?: string) {
 }
 const catalogStatus = async () => (await status(context)).find((row) => row.remote === 'catalog-mfe')!;
 const lastEntry = async () => (await history(context, catalog)).at(-1);
-const report = async (version: string, loads: number, failures: number) => {
-  for (let n = 0; n < loads; n += 1) await context.registry.recordOutcome('catalog_mfe', version, 'load');
-  for (let n = 0; n < failures; n += 1) await context.registry.recordOutcome('catalog_mfe', version, 'failure');
-};
+const report = (version: string, loads: number, failures: number, more: Omit<Visits, 'loads' | 'failures'> = {}) =>
+  reportVisits(context, 'catalog_mfe', version, { loads, failures, ...more });
+const none = { visitors: 0, failedVisitors: 0, networks: 0, failedNetworks: 0, failureRate: 0 };
 const canaryOf = (percent: number, extra: Partial<Parameters<typeof startCanary>[3]> = {}) => startCanary(context, catalog, candidate, { by: 'asha', percent, ...extra });
 
 describe.each(inject('databaseServers'))('canaries on $name', (server) => {
@@ -48,7 +49,7 @@ describe.each(inject('databaseServers'))('canaries on $name', (server) => {
       expect(result).toMatchObject({ action: 'canary', version: candidate, live, percent: 30, autoRollback: true, forced: false });
       expect(await catalogStatus()).toMatchObject({
         live,
-        canary: { version: candidate, percent: 30, autoRollback: true, by: 'asha', stats: { pageLoads: 0, failures: 0, failureRate: 0 } },
+        canary: { version: candidate, percent: 30, autoRollback: true, by: 'asha', figures: none, liveFigures: none },
       });
       expect(await lastEntry()).toMatchObject({ action: 'canary', version: candidate, reason: '30 % of visitors, rolls back by itself — new listing' });
       const view = await context.registry.liveView(context.policy);
@@ -83,9 +84,9 @@ describe.each(inject('databaseServers'))('canaries on $name', (server) => {
       await report(candidate, 2, 1);
       const { since } = (await catalogStatus()).canary!;
       await canaryOf(50, { autoRollback: true });
-      expect((await catalogStatus()).canary).toMatchObject({ percent: 50, autoRollback: true, since, stats: { pageLoads: 3, failures: 1 } });
+      expect((await catalogStatus()).canary).toMatchObject({ percent: 50, autoRollback: true, since, figures: { visitors: 3, failedVisitors: 1 } });
       await startCanary(context, catalog, other, { by: 'ravi', percent: 20 });
-      expect((await catalogStatus()).canary).toMatchObject({ version: other, percent: 20, by: 'ravi', stats: { pageLoads: 0 } });
+      expect((await catalogStatus()).canary).toMatchObject({ version: other, percent: 20, by: 'ravi', figures: { visitors: 0 } });
       expect(await lastEntry()).toMatchObject({ action: 'canary', version: other, reason: `20 % of visitors; replaces the canary of ${candidate}` });
     });
 
@@ -129,21 +130,44 @@ describe.each(inject('databaseServers'))('canaries on $name', (server) => {
   });
 
   describe('auto-rollback', () => {
-    it('waits for the minimum page loads, then ends the canary once its failure rate is above the maximum', async () => {
+    it('waits for enough visitors and networks, then ends a canary failing significantly above the rate', async () => {
       await canaryOf(50, { autoRollback: true });
       await report(candidate, 0, 3);
       expect(await rollBackFailingCanary(context, 'catalog_mfe', candidate)).toBeUndefined();
-      expect((await catalogStatus()).canary).toMatchObject({ stats: { pageLoads: 3, failures: 3, failureRate: 1 } });
-      await report(candidate, 1, 0);
+      expect((await catalogStatus()).canary).toMatchObject({ figures: { visitors: 3, failedVisitors: 3, networks: 3, failedNetworks: 3, failureRate: 1 } });
+      await report(candidate, 1, 2);
       const ended = await rollBackFailingCanary(context, 'catalog_mfe', candidate);
-      expect(ended?.figures).toEqual({ loads: 1, failures: 3 });
+      expect(ended?.figures.canary).toEqual({ visitors: 6, failedVisitors: 5, networks: 6, failedNetworks: 5 });
       expect(await catalogStatus()).toMatchObject({ live, canary: null });
       expect(await lastEntry()).toMatchObject({
         action: 'auto-rollback',
         version: candidate,
         by: 'release policy',
-        reason: '3 of 4 page loads failed (75.0 %), above 25.0 % over at least 4 page loads',
+        reason: '5 of 6 visitors failed (83.3 %), from 5 of 6 networks, against at most 25.0 % (too few live visitors reported to compare with): p = 0.0046, below 0.05',
       });
+    });
+
+    it('judges the canary against the live version over the same time', async () => {
+      await canaryOf(50, { autoRollback: true });
+      // A bad hour for everyone (the API, say): the canary fails no more often than the live version.
+      await report(live, 30, 10);
+      await report(candidate, 5, 3);
+      expect(await rollBackFailingCanary(context, 'catalog_mfe', candidate)).toBeUndefined();
+      expect((await catalogStatus()).canary).toMatchObject({ liveFigures: { visitors: 40, failedVisitors: 10 } });
+      // The canary's own failures, far above the live version's.
+      await report(candidate, 0, 12);
+      const ended = await rollBackFailingCanary(context, 'catalog_mfe', candidate);
+      expect(ended?.entry.reason).toBe(
+        "15 of 20 visitors failed (75.0 %), from 15 of 20 networks, against the live version's 10 of 40 visitors failed (25.0 %), from 10 of 40 networks over the same time: p = 0.00011, below 0.05",
+      );
+    });
+
+    it('never acts on failures from fewer networks than the policy asks, however many visitors', async () => {
+      await canaryOf(50, { autoRollback: true });
+      await report(candidate, 0, 30, { networks: 2 });
+      expect(await rollBackFailingCanary(context, 'catalog_mfe', candidate)).toBeUndefined();
+      // Each network adds at most 3 visitors (RELEASE_VISITORS_PER_NETWORK's default).
+      expect((await catalogStatus()).canary).toMatchObject({ figures: { visitors: 6, failedVisitors: 6, networks: 2, failedNetworks: 2 } });
     });
 
     it('leaves a canary failing no more often than allowed, and one without --auto-rollback', async () => {
@@ -153,7 +177,7 @@ describe.each(inject('databaseServers'))('canaries on $name', (server) => {
       await canaryOf(50, { autoRollback: false });
       await report(candidate, 0, 5);
       expect(await rollBackFailingCanary(context, 'catalog_mfe', candidate)).toBeUndefined();
-      expect((await catalogStatus()).canary).toMatchObject({ version: candidate, stats: { pageLoads: 9, failures: 6 } });
+      expect((await catalogStatus()).canary).toMatchObject({ version: candidate, figures: { visitors: 9, failedVisitors: 6 } });
     });
 
     it('counts only what the canary ran, not the reports on its version from before', async () => {
@@ -162,7 +186,7 @@ describe.each(inject('databaseServers'))('canaries on $name', (server) => {
       await canaryOf(50, { autoRollback: true, force: true });
       await report(candidate, 4, 0);
       expect(await rollBackFailingCanary(context, 'catalog_mfe', candidate)).toBeUndefined();
-      expect((await catalogStatus()).canary?.stats).toEqual({ pageLoads: 4, failures: 0, failureRate: 0 });
+      expect((await catalogStatus()).canary?.figures).toEqual({ visitors: 4, failedVisitors: 0, networks: 4, failedNetworks: 0, failureRate: 0 });
     });
 
     it('ends the canary once however many reports arrive together', async () => {
@@ -176,10 +200,19 @@ describe.each(inject('databaseServers'))('canaries on $name', (server) => {
     it("is what the site's reports do: a failing canary ends once, by the site's own view of the release", async () => {
       await canaryOf(50, { autoRollback: true });
       const site = siteReleaseFrom(context);
-      for (const outcome of ['failure', 'failure', 'load'] as const) expect(await site.recordReport('catalog_mfe', candidate, outcome)).toBeUndefined();
+      let visitors = 0;
+      /** A report from a visitor of its own, from a network of its own, with the token their page got. */
+      const visit = async (outcome: 'load' | 'failure') => {
+        visitors += 1;
+        const visitor = `site-visitor-${visitors}`;
+        const page = await site.withReportTokens({ remotes: { catalog_mfe: { version: candidate, manifest: 'http://r.test/m.json', previous: null } } }, visitor);
+        const token = page.remotes.catalog_mfe!.reportToken!;
+        return site.recordReport({ remote: 'catalog_mfe', version: candidate, outcome, token, visitor, network: `192.0.${visitors}.0/24` }, { reportsPerMinute: 60 });
+      };
+      for (const outcome of ['failure', 'failure', 'load'] as const) expect(await visit(outcome)).toEqual({ status: 'counted', ended: undefined });
       expect((await catalogStatus()).canary).not.toBeNull();
-      const ended = await Promise.all([site.recordReport('catalog_mfe', candidate, 'failure'), site.recordReport('catalog_mfe', candidate, 'failure')]);
-      expect(ended.filter(Boolean)).toHaveLength(1);
+      const ended = await Promise.all([visit('failure'), visit('failure'), visit('failure')]);
+      expect(ended.filter((result) => result.status === 'counted' && result.ended)).toHaveLength(1);
       expect((await catalogStatus()).canary).toBeNull();
       expect((await history(context, catalog)).filter((entry) => entry.action === 'auto-rollback')).toHaveLength(1);
     });
@@ -191,7 +224,8 @@ describe.each(inject('databaseServers'))('canaries on $name', (server) => {
     await report(candidate, 1, 1);
     const text = formatStatus([await catalogStatus()]);
     expect(text).toContain(`  live:      ${live}`);
-    expect(text).toContain('  failures:  0 of 5 page loads failed (0.0 %)');
-    expect(text).toMatch(new RegExp(`  canary:    ${candidate} to 25 % of visitors \\(rolls back by itself\\)  since \\S+ by asha; 1 of 2 page loads failed \\(50.0 %\\)`));
+    expect(text).toContain('  reports:   0 of 5 visitors failed (0.0 %), from 0 of 5 networks');
+    expect(text).toMatch(new RegExp(`  canary:    ${candidate} to 25 % of visitors \\(rolls back by itself\\)  since \\S+ by asha\n`));
+    expect(text).toContain('1 of 2 visitors failed (50.0 %), from 1 of 2 networks; live over that time: 0 of 5 visitors failed (0.0 %), from 0 of 5 networks');
   });
 });

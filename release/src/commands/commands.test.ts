@@ -3,11 +3,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { findRemote, type ReleaseContext } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
+import { reportVisits } from '../testing/report-visits';
 import { history } from './history';
 import { promote } from './promote';
 import { publishBuild } from './publish';
+import { resetFigures } from './reset-figures';
 import { rollback } from './rollback';
-import { status } from './status';
+import { formatStatus, status } from './status';
 import { withdraw } from './withdraw';
 
 const catalog = findRemote('catalog-mfe')!;
@@ -173,29 +175,53 @@ describe.each(inject('databaseServers'))('on $name', (server) => {
     });
   });
 
-  describe('load failures', () => {
-    it('counts failures reported for the live version since it went live', async () => {
+  describe('what browsers reported', () => {
+    it("shows the live version's figures: distinct visitors and the networks they came from", async () => {
       const a = await publishVersion('a');
       const b = await publishVersion('b');
       await promote(context, catalog, a, { by: 'asha' });
       await promote(context, catalog, b, { by: 'asha' });
-      expect(await context.registry.recordOutcome('catalog_mfe', b, 'failure')).toBe(true);
-      expect(await context.registry.recordOutcome('catalog_mfe', b, 'failure')).toBe(true);
-      expect(await context.registry.recordOutcome('catalog_mfe', b, 'load')).toBe(true);
-      expect(await context.registry.recordOutcome('catalog_mfe', 'never-published', 'failure')).toBe(false);
-      expect(await catalogStatus()).toMatchObject({ failuresSinceLive: 2, liveStats: { pageLoads: 3, failures: 2, failureRate: 2 / 3 } });
+      await reportVisits(context, 'catalog_mfe', b, { loads: 1, failures: 2, networks: 2 });
+      expect(await catalogStatus()).toMatchObject({ liveFigures: { visitors: 3, failedVisitors: 2, networks: 2, failedNetworks: 2, failureRate: 2 / 3 } });
+      expect(formatStatus(await status(context))).toContain('  reports:   2 of 3 visitors failed (66.7 %), from 2 of 2 networks');
     });
 
     it('refuses to promote a version browsers report failing too often, unless forced', async () => {
       const a = await publishVersion('a');
       const b = await publishVersion('b');
       await promote(context, catalog, a, { by: 'asha' });
-      for (let load = 0; load < 18; load += 1) await context.registry.recordOutcome('catalog_mfe', b, 'load');
-      for (let load = 0; load < 2; load += 1) await context.registry.recordOutcome('catalog_mfe', b, 'failure');
+      await reportVisits(context, 'catalog_mfe', b, { loads: 30, failures: 20 });
       await expect(promote(context, catalog, b, { by: 'asha' })).rejects.toMatchObject({
-        problems: ['Browsers reported failures: 2 of 20 page loads (10.0 %) failed, above 5.0 %.'],
+        problems: ['Browsers reported failures: 20 of 50 visitors failed (40.0 %), from 20 of 50 networks, significantly above 5.0 %.'],
       });
       await expect(promote(context, catalog, b, { by: 'asha', force: true })).resolves.toMatchObject({ forced: true });
+    });
+
+    it('starts a version\'s figures afresh when a release manager says why, and history keeps what was set aside', async () => {
+      const a = await publishVersion('a');
+      await reportVisits(context, 'catalog_mfe', a, { loads: 30, failures: 20 });
+      await expect(resetFigures(context, catalog, a, { by: 'lena' })).rejects.toThrow('Say why the figures are reset');
+      await expect(resetFigures(context, catalog, 'never-published', { by: 'lena', reason: 'x' })).rejects.toThrow('is not published');
+      expect(await resetFigures(context, catalog, a, { by: 'lena', reason: 'the API was down' })).toEqual({
+        remote: 'catalog-mfe',
+        version: a,
+        before: '20 of 50 visitors failed (40.0 %), from 20 of 50 networks',
+      });
+      expect((await history(context, catalog)).at(-1)).toMatchObject({
+        action: 'reset-figures',
+        version: a,
+        by: 'lena',
+        reason: 'the API was down (set aside: 20 of 50 visitors failed (40.0 %), from 20 of 50 networks)',
+      });
+      await reportVisits(context, 'catalog_mfe', a, { loads: 2 });
+      await expect(promote(context, catalog, a, { by: 'asha' })).resolves.toMatchObject({ forced: false });
+      expect((await catalogStatus()).liveFigures).toMatchObject({ visitors: 2, failedVisitors: 0 });
+    });
+
+    it('promotes a version whose failures came from fewer networks than the policy asks', async () => {
+      const a = await publishVersion('a');
+      await reportVisits(context, 'catalog_mfe', a, { failures: 200, networks: 19 });
+      await expect(promote(context, catalog, a, { by: 'asha' })).resolves.toMatchObject({ forced: false });
     });
   });
 });

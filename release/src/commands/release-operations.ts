@@ -10,6 +10,7 @@ import { publishBuild, type PublishOptions, type PublishResult } from './publish
 import { EXIT, ReleaseError } from '../release-error';
 import { rollback } from './rollback';
 import { status, type RemoteStatus } from './status';
+import { resetFigures, type ResetFiguresResult } from './reset-figures';
 import { withdraw, type WithdrawResult } from './withdraw';
 
 export interface VerifyResult {
@@ -36,6 +37,8 @@ export interface ReleaseOperations {
   /** Returns to an earlier live version, or ends the canary while one runs. */
   rollback(remote: RemoteInfo, options: GoLiveOptions & { to?: string }): Promise<GoLiveResult | CanaryResult>;
   withdraw(remote: RemoteInfo, version: string, options: { by: string; reason?: string }): Promise<WithdrawResult>;
+  /** Starts a version's reported figures afresh, with the reason in history. */
+  resetFigures(remote: RemoteInfo, version: string, options: { by: string; reason?: string }): Promise<ResetFiguresResult>;
   status(): Promise<RemoteStatus[]>;
   history(remote: RemoteInfo): Promise<HistoryEntry[]>;
 }
@@ -56,6 +59,7 @@ export function localOperations(context: ReleaseContext): ReleaseOperations {
     complete: (remote, options) => completeCanary(context, remote, options),
     rollback: (remote, options) => rollback(context, remote, options),
     withdraw: (remote, version, options) => withdraw(context, remote, version, options),
+    resetFigures: (remote, version, options) => resetFigures(context, remote, version, options),
     status: () => status(context),
     history: (remote) => history(context, remote),
   };

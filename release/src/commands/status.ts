@@ -1,12 +1,11 @@
 import { escapeUnprintable } from '@storefront/platform';
-import { describeFailures, failureRate, pageLoads, type VersionStats } from '../registry/known-good';
+import { describeFigures, failureRate, NO_FIGURES, type VersionFigures } from '../reports/version-figures';
 import type { Canary } from '../registry/registry-document';
 import { liveSince, liveVersion, previousVersion } from '../registry/registry-document';
 import { remotes, type ReleaseContext } from '../release-context';
 
-export interface Figures {
-  pageLoads: number;
-  failures: number;
+/** What browsers reported of a version: distinct visitors and client networks, and its failure rate. */
+export interface Figures extends VersionFigures {
   failureRate: number;
 }
 
@@ -16,8 +15,10 @@ export interface CanaryStatus {
   autoRollback: boolean;
   since: string;
   by: string;
-  /** Page loads browsers reported for the canary's version since it started. */
-  stats: Figures;
+  /** What browsers reported of the canary since it started. */
+  figures: Figures;
+  /** What they reported of the live version over the same time: what the canary is judged against. */
+  liveFigures: Figures;
 }
 
 export interface RemoteStatus {
@@ -28,38 +29,34 @@ export interface RemoteStatus {
   previous: string | null;
   /** Where browsers fall back to when the live version fails: the last known good version. */
   lastKnownGood: string | null;
-  /** Page loads browsers reported for the live version, the failed ones, and their share. */
-  liveStats: Figures;
-  lastKnownGoodStats: Figures | null;
+  /** What browsers reported of the live version since its figures were last reset. */
+  liveFigures: Figures;
+  lastKnownGoodFigures: Figures | null;
   /** The version a share of visitors runs instead of the live one. */
   canary: CanaryStatus | null;
   /** Published versions that may be served, oldest first. */
   available: string[];
   withdrawn: string[];
-  /** Load failures browsers reported for the live version since it went live. */
-  failuresSinceLive: number;
 }
 
-const figures = (stats: VersionStats | undefined): Figures => ({ pageLoads: pageLoads(stats), failures: stats?.failures ?? 0, failureRate: failureRate(stats) });
+const withRate = (figures: VersionFigures = NO_FIGURES): Figures => ({ ...figures, failureRate: failureRate(figures) });
 
-/** A canary counts only what it ran: the version's figures less those from before it started. */
-function canaryStatus(canary: Canary | undefined, stats: VersionStats | undefined): CanaryStatus | null {
+async function canaryStatus(context: ReleaseContext, remote: string, canary: Canary | undefined, live: string | undefined): Promise<CanaryStatus | null> {
   if (!canary) return null;
-  const since = { loads: (stats?.loads ?? 0) - canary.baseline.loads, failures: (stats?.failures ?? 0) - canary.baseline.failures };
+  const figures = await context.registry.canaries.figures(remote, canary, live);
   const { version, percent, autoRollback, startedAt, startedBy } = canary;
-  return { version, percent, autoRollback, since: startedAt, by: startedBy, stats: figures(since) };
+  return { version, percent, autoRollback, since: startedAt, by: startedBy, figures: withRate(figures.canary), liveFigures: withRate(figures.live) };
 }
 
 export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
-  const [document, view, stats] = await Promise.all([context.registry.read(), context.registry.liveView(context.policy), context.registry.versionStats()]);
+  const [document, view, figures] = await Promise.all([context.registry.read(), context.registry.liveView(context.policy), context.registry.reports.allFigures()]);
   return Promise.all(
     remotes.map(async (remote) => {
       const record = document.remotes[remote.name];
       const live = liveVersion(record);
       const since = liveSince(record);
-      const failures = (live && record?.failures[live]) || [];
       const knownGood = view.knownGood[remote.name];
-      const versionStats = stats.get(remote.name);
+      const versionFigures = figures.get(remote.name);
       return {
         remote: remote.folder,
         live: live ?? null,
@@ -67,11 +64,10 @@ export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
         setBy: since?.by ?? null,
         previous: previousVersion(record) ?? null,
         lastKnownGood: knownGood ?? null,
-        liveStats: figures(live ? versionStats?.get(live) : undefined),
-        lastKnownGoodStats: knownGood ? figures(versionStats?.get(knownGood)) : null,
-        canary: canaryStatus(record?.canary, record?.canary && versionStats?.get(record.canary.version)),
+        liveFigures: withRate(live ? versionFigures?.get(live) : undefined),
+        lastKnownGoodFigures: knownGood ? withRate(versionFigures?.get(knownGood)) : null,
+        canary: await canaryStatus(context, remote.name, record?.canary, live),
         ...(await publishedVersions(context, remote.name)),
-        failuresSinceLive: failures.filter((at) => !since || at >= since.at).length,
       };
     }),
   );
@@ -85,10 +81,10 @@ async function publishedVersions(context: ReleaseContext, remote: string) {
   };
 }
 
-const rate = (stats: Figures) => describeFailures({ loads: stats.pageLoads - stats.failures, failures: stats.failures });
-
-const canaryLine = (canary: CanaryStatus) =>
-  `  canary:    ${canary.version} to ${canary.percent} % of visitors${canary.autoRollback ? ' (rolls back by itself)' : ''}  since ${canary.since} by ${canary.by}; ${rate(canary.stats)}`;
+const canaryLines = (canary: CanaryStatus) => [
+  `  canary:    ${canary.version} to ${canary.percent} % of visitors${canary.autoRollback ? ' (rolls back by itself)' : ''}  since ${canary.since} by ${canary.by}`,
+  `             ${describeFigures(canary.figures)}; live over that time: ${describeFigures(canary.liveFigures)}`,
+];
 
 /** A block per remote; what was stored (actors, versions) is escaped where unprintable. */
 export function formatStatus(rows: RemoteStatus[]): string {
@@ -98,9 +94,9 @@ export function formatStatus(rows: RemoteStatus[]): string {
         `${row.remote}`,
         `  live:      ${row.live ?? '(none)'}${row.setAt ? `  set ${row.setAt} by ${row.setBy}` : ''}`,
         `  previous:  ${row.previous ?? '(none)'}`,
-        `  fallback:  ${row.lastKnownGood ? `${row.lastKnownGood} (last known good; ${rate(row.lastKnownGoodStats!)})` : '(none known good)'}`,
-        `  failures:  ${rate(row.liveStats)}; ${row.failuresSinceLive} load failures since promote`,
-        ...(row.canary ? [canaryLine(row.canary)] : []),
+        `  fallback:  ${row.lastKnownGood ? `${row.lastKnownGood} (last known good; ${describeFigures(row.lastKnownGoodFigures!)})` : '(none known good)'}`,
+        `  reports:   ${describeFigures(row.liveFigures)}`,
+        ...(row.canary ? canaryLines(row.canary) : []),
         `  available: ${row.available.length > 0 ? row.available.join(', ') : '(none)'}`,
         ...(row.withdrawn.length > 0 ? [`  withdrawn: ${row.withdrawn.join(', ')}`] : []),
       ]

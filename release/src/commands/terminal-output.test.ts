@@ -5,7 +5,7 @@ import { formatStatus, type RemoteStatus } from './status';
 // Reasons and actors come from whoever holds a token (the release service): stored as sent, shown escaped.
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const UNPRINTABLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const none = { pageLoads: 0, failures: 0, failureRate: 0 };
+const none = { visitors: 0, failedVisitors: 0, networks: 0, failedNetworks: 0, failureRate: 0 };
 
 describe('release output on the terminal', () => {
   it('history shows reasons and actors with their unprintable characters escaped, one line each', () => {
@@ -25,12 +25,11 @@ describe('release output on the terminal', () => {
       setBy: 'asha\u001b[2J\u0008',
       previous: null,
       lastKnownGood: null,
-      liveStats: none,
-      lastKnownGoodStats: null,
+      liveFigures: none,
+      lastKnownGoodFigures: null,
       canary: null,
       available: ['1.0.0-abc'],
       withdrawn: [],
-      failuresSinceLive: 0,
     };
     const text = formatStatus([row]);
     expect(text).not.toMatch(UNPRINTABLE);

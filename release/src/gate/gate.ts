@@ -1,5 +1,5 @@
 import { routedPages, sharedByEveryRemote } from '@storefront/shared/federation';
-import { failingTooOften, failureRate, pageLoads } from '../registry/known-good';
+import { describeFigures, failingTooOften, formatPercent } from '../reports/version-figures';
 import { integrityOf } from '../registry/public-registry';
 import { deployedShell, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from '../release-error';
@@ -32,11 +32,9 @@ export async function gate(
       EXIT.refused,
     );
   }
-  const stats = (await context.registry.versionStats()).get(remote.name)?.get(version);
-  const failing = failingTooOften(stats, context.policy)
-    ? [
-        `Browsers reported failures: ${stats!.failures} of ${pageLoads(stats)} page loads (${percent(failureRate(stats))}) failed, above ${percent(context.policy.maxFailureRate)}.`,
-      ]
+  const figures = (await context.registry.reports.allFigures()).get(remote.name)?.get(version);
+  const failing = failingTooOften(figures, context.policy)
+    ? [`Browsers reported failures: ${describeFigures(figures)}, significantly above ${formatPercent(context.policy.maxFailureRate)}.`]
     : [];
   const shell = await deployedShell(context);
   const problems = await verifyRelease({
@@ -68,5 +66,3 @@ export async function gate(
   });
   return { problems: [...failing, ...smoke], skipped: [] };
 }
-
-const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;

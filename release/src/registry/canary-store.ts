@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { historyRow, type NewEntry } from './history-row';
-import type { VersionStats } from './known-good';
+import type { ReportStore } from '../reports/report-store';
+import { NO_FIGURES, type VersionFigures } from '../reports/version-figures';
 import type { Canary } from './registry-document';
 import type { PublishedFile, RegistryTables } from './registry-tables';
 
@@ -30,10 +31,15 @@ export interface ServedCanary {
   files: PublishedFile[];
 }
 
+/** A canary's figures since it started, and the live version's over the same window. */
+export interface CanaryFigures {
+  canary: VersionFigures;
+  live: VersionFigures;
+}
+
 export interface AutoRollback {
   canary: Canary;
-  /** Page loads and failures of the canary since it started. */
-  figures: VersionStats;
+  figures: CanaryFigures;
   entry: NewEntry;
 }
 
@@ -44,7 +50,10 @@ type Db = Kysely<RegistryTables> | Transaction<RegistryTables>;
  * does, so canaries and promotes of one remote queue behind each other.
  */
 export class CanaryStore {
-  constructor(private readonly db: Kysely<RegistryTables>) {}
+  constructor(
+    private readonly db: Kysely<RegistryTables>,
+    private readonly reports: ReportStore,
+  ) {}
 
   /** The remote's running canary, if any. */
   async of(remote: string): Promise<Canary | undefined> {
@@ -89,11 +98,20 @@ export class CanaryStore {
     });
   }
 
+  /** A canary's figures since it started (or since its figures were reset), and the live version's over the same window. */
+  async figures(remote: string, canary: Canary, live: string | undefined, db: Db = this.db): Promise<CanaryFigures> {
+    const since = new Date(canary.startedAt);
+    // One after the other: a transaction's queries share its one connection.
+    const canaryFigures = await this.reports.figures(remote, canary.version, since, db);
+    const liveFigures = live ? await this.reports.figures(remote, live, since, db) : undefined;
+    return { canary: canaryFigures, live: liveFigures ?? NO_FIGURES };
+  }
+
   /**
    * Ends the remote's canary of `version`, if it rolls back by itself and `judge` finds its
    * figures too bad (answering the history entry). Once only, however many reports race here.
    */
-  async endIfFailing(remote: string, version: string, judge: (figures: VersionStats) => NewEntry | undefined): Promise<AutoRollback | undefined> {
+  async endIfFailing(remote: string, version: string, judge: (figures: CanaryFigures) => NewEntry | undefined): Promise<AutoRollback | undefined> {
     const running = (trx: Db) =>
       trx.selectFrom('release_canaries').selectAll().where('remote', '=', remote).where('version', '=', version).where('auto_rollback', '=', true);
     // Most reports are of versions that run no canary: they are answered without a transaction.
@@ -102,8 +120,8 @@ export class CanaryStore {
       const row = await running(trx).forUpdate().executeTakeFirst();
       if (!row) return undefined;
       const canary = canaryOf(row);
-      const total = await statsOf(trx, remote, version);
-      const figures = { loads: total.loads - canary.baseline.loads, failures: total.failures - canary.baseline.failures };
+      const { live_stack } = await trx.selectFrom('release_remotes').select('live_stack').where('remote', '=', remote).executeTakeFirstOrThrow();
+      const figures = await this.figures(remote, canary, live_stack.at(-1), trx);
       const entry = judge(figures);
       if (!entry) return undefined;
       await trx.deleteFrom('release_canaries').where('remote', '=', remote).execute();
@@ -114,15 +132,12 @@ export class CanaryStore {
 }
 
 async function startCanary(trx: Transaction<RegistryTables>, remote: string, canary: NewCanary): Promise<void> {
-  const baseline = await statsOf(trx, remote, canary.version);
   const values = {
     version: canary.version,
     percent: canary.percent,
     auto_rollback: canary.autoRollback,
     started_at: sql<Date>`now()`,
     started_by: canary.by,
-    baseline_loads: baseline.loads,
-    baseline_failures: baseline.failures,
   };
   await trx
     .insertInto('release_canaries')
@@ -131,19 +146,12 @@ async function startCanary(trx: Transaction<RegistryTables>, remote: string, can
     .execute();
 }
 
-async function statsOf(db: Db, remote: string, version: string): Promise<VersionStats> {
-  const row = await db.selectFrom('release_version_stats').select(['loads', 'failures']).where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
-  return { loads: Number(row?.loads ?? 0), failures: Number(row?.failures ?? 0) };
-}
-
 function canaryOf(row: {
   version: string;
   percent: number;
   auto_rollback: boolean;
   started_at: Date;
   started_by: string;
-  baseline_loads: string;
-  baseline_failures: string;
 }): Canary {
   return {
     version: row.version,
@@ -151,6 +159,5 @@ function canaryOf(row: {
     autoRollback: row.auto_rollback,
     startedAt: row.started_at.toISOString(),
     startedBy: row.started_by,
-    baseline: { loads: Number(row.baseline_loads), failures: Number(row.baseline_failures) },
   };
 }

@@ -6,7 +6,8 @@ import { promote } from '../commands/promote';
 import { publishBuild } from '../commands/publish';
 import { findRemote } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
-import { DEFAULT_POLICY } from './known-good';
+import { reportVisits } from '../testing/report-visits';
+import { DEFAULT_POLICY } from '../reports/version-figures';
 import { publicRegistry } from './public-registry';
 
 const catalog = findRemote('catalog-mfe')!;
@@ -53,7 +54,10 @@ describe('the fallback browsers get', () => {
     await pause(500);
     await promoteForced(live);
     expect((await registry()).remotes.catalog_mfe!.previous?.version).toBe(flaky);
-    await environment.context.registry.recordOutcome('catalog_mfe', flaky, 'failure');
+    // One failure, or many from a few networks, is no evidence: the version stays the fallback.
+    await reportVisits(environment.context, 'catalog_mfe', flaky, { failures: 40, networks: 19 });
+    expect((await registry()).remotes.catalog_mfe!.previous?.version).toBe(flaky);
+    await reportVisits(environment.context, 'catalog_mfe', flaky, { loads: 10, failures: 20 });
     expect((await registry()).remotes.catalog_mfe!.previous).toBeNull();
   });
 });
@@ -69,7 +73,7 @@ describe("the registry's generation", () => {
     await promoteForced(two);
     expect(await generation()).toBeGreaterThan(before);
     before = await generation();
-    await environment.context.registry.recordOutcome('catalog_mfe', two, 'failure');
+    await reportVisits(environment.context, 'catalog_mfe', two, { failures: 1 });
     expect(await generation()).toBe(before);
     await environment.context.registry.moveLive('catalog_mfe', (stack) => ({
       stack: stack.slice(0, -1),

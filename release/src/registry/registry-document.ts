@@ -1,10 +1,11 @@
-// The registry as the release commands read it: per remote, the live stack, the history and the
-// failures browsers reported.
+// The registry as the release commands read it: per remote, the live stack, the history and any
+// canary. What browsers reported is counted apart (reports/).
 
 /**
  * Refused: an operation a token was not allowed, recorded with the reason. Canary: a share of
  * visitors runs a version; complete: that version went live for all; end-canary and
- * auto-rollback: the canary ended by a command, or by itself when it failed too often.
+ * auto-rollback: the canary ended by a command, or by itself when it failed too often;
+ * reset-figures: a release manager set a version's reported figures back to nothing.
  */
 export type HistoryAction =
   | 'publish'
@@ -15,7 +16,8 @@ export type HistoryAction =
   | 'canary'
   | 'complete'
   | 'end-canary'
-  | 'auto-rollback';
+  | 'auto-rollback'
+  | 'reset-figures';
 
 /** The actions that move a live pointer: how long each version was live comes from these. */
 export const LIVE_CHANGES = ['promote', 'rollback', 'complete'] as const satisfies readonly HistoryAction[];
@@ -45,8 +47,6 @@ export interface Canary {
   /** ISO 8601. */
   startedAt: string;
   startedBy: string;
-  /** The version's reported figures when the canary started; status and auto-rollback count from there. */
-  baseline: { loads: number; failures: number };
 }
 
 export interface RemoteRecord {
@@ -54,8 +54,6 @@ export interface RemoteRecord {
   liveStack: string[];
   canary?: Canary;
   history: HistoryEntry[];
-  /** Load failures reported by browsers: version → timestamps (ISO 8601). */
-  failures: Record<string, string[]>;
 }
 
 export interface RegistryDocument {

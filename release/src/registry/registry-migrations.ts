@@ -127,4 +127,79 @@ export const registryMigrations: Migrations = {
       await db.schema.alterTable('release_history').dropColumn('skipped').execute();
     },
   },
+  // Reports count only with a token the site signed for the visitor and version it served, once
+  // per token and outcome, per distinct visitor and client network (reports/). Limits on
+  // reports are counted here too, so every instance of the site agrees on them. The counters of
+  // 0003 and the failure list of 0001 counted requests, which anyone could send: they go.
+  '0006-report-tokens': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('release_reports')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('remote', 'text', (column) => column.notNull())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('visitor', 'text', (column) => column.notNull())
+        .addColumn('network', 'text', (column) => column.notNull())
+        .addColumn('outcome', 'text', (column) => column.notNull().check(sql`outcome in ('load', 'failure')`))
+        .addColumn('at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('release_reports_version').on('release_reports').columns(['remote', 'version', 'at']).execute();
+      await db.schema.createIndex('release_reports_at').on('release_reports').column('at').execute();
+      await db.schema
+        .createTable('release_report_tokens')
+        .addColumn('nonce', 'text', (column) => column.notNull())
+        .addColumn('outcome', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .addPrimaryKeyConstraint('release_report_tokens_pkey', ['nonce', 'outcome'])
+        .execute();
+      await db.schema.createIndex('release_report_tokens_expiry').on('release_report_tokens').column('expires_at').execute();
+      await db.schema
+        .createTable('release_report_limits')
+        .addColumn('network', 'text', (column) => column.notNull())
+        .addColumn('window_start', 'timestamptz', (column) => column.notNull())
+        .addColumn('reports', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('release_report_limits_pkey', ['network', 'window_start'])
+        .execute();
+      await db.schema
+        .createTable('release_secrets')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('value', 'bytea', (column) => column.notNull())
+        .execute();
+      await db.schema.alterTable('release_versions').addColumn('figures_since', 'timestamptz').execute();
+      await db.schema.dropTable('release_version_stats').execute();
+      await db.schema.dropTable('release_failures').execute();
+      await db.schema.alterTable('release_canaries').dropColumn('baseline_loads').dropColumn('baseline_failures').execute();
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback', 'reset-figures'))`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`delete from release_history where action = 'reset-figures'`.execute(db);
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback'))`.execute(db);
+      await db.schema.alterTable('release_versions').dropColumn('figures_since').execute();
+      await db.schema
+        .alterTable('release_canaries')
+        .addColumn('baseline_loads', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('baseline_failures', 'bigint', (column) => column.notNull().defaultTo(0))
+        .execute();
+      for (const table of ['release_secrets', 'release_report_limits', 'release_report_tokens', 'release_reports']) await db.schema.dropTable(table).ifExists().execute();
+      await db.schema
+        .createTable('release_version_stats')
+        .addColumn('remote', 'text', (column) => column.notNull())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('loads', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addColumn('failures', 'bigint', (column) => column.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('release_version_stats_pkey', ['remote', 'version'])
+        .execute();
+      await db.schema
+        .createTable('release_failures')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('remote', 'text', (column) => column.notNull())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 };

@@ -2,13 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { remoteDeclaration, findRemote } from '@storefront/shared/federation';
 import { EXIT, ReleaseError } from '../release-error';
 import { CanaryStore, type ServedCanary } from './canary-store';
-import { lastKnownGood, liveDurations, type ReleasePolicy, type VersionStats } from './known-good';
+import { lastKnownGood, liveDurations } from './known-good';
+import { ReportStore } from '../reports/report-store';
+import type { ReleasePolicy } from '../reports/version-figures';
 import { historyRow, type NewEntry } from './history-row';
 import { LIVE_CHANGES, type HistoryEntry, type RegistryDocument, type RemoteRecord } from './registry-document';
 import type { PublishedFile, RegistryTables } from './registry-tables';
-
-/** Beyond this many reports per version the oldest go: a count, not an archive. */
-const MAX_REPORTS_PER_VERSION = 1000;
 
 /** A published version as the registry knows it. */
 export interface PublishedVersion {
@@ -41,21 +40,26 @@ export interface LiveView {
  */
 export class RegistryStore {
   readonly canaries: CanaryStore;
+  /** What browsers reported of each version (reports/). */
+  readonly reports: ReportStore;
 
-  constructor(private readonly db: Kysely<RegistryTables>) {
-    this.canaries = new CanaryStore(db);
+  constructor(
+    private readonly db: Kysely<RegistryTables>,
+    policy: Pick<ReleasePolicy, 'visitorsPerNetwork'>,
+  ) {
+    this.reports = new ReportStore(db, policy.visitorsPerNetwork);
+    this.canaries = new CanaryStore(db, this.reports);
   }
 
   /** Everything, for status and history. */
   async read(): Promise<RegistryDocument> {
-    const [remotes, history, failures, canaries] = await Promise.all([
+    const [remotes, history, canaries] = await Promise.all([
       this.db.selectFrom('release_remotes').selectAll().execute(),
       this.db.selectFrom('release_history').selectAll().orderBy('id').execute(),
-      this.db.selectFrom('release_failures').select(['remote', 'version', 'at']).orderBy('id').execute(),
       this.canaries.all(),
     ]);
     const document: RegistryDocument = { remotes: {} };
-    const recordOf = (remote: string): RemoteRecord => (document.remotes[remote] ??= { liveStack: [], history: [], failures: {} });
+    const recordOf = (remote: string): RemoteRecord => (document.remotes[remote] ??= { liveStack: [], history: [] });
     for (const row of remotes) recordOf(row.remote).liveStack = row.live_stack;
     for (const row of history) {
       const entry: HistoryEntry = { version: row.version, action: row.action, at: row.at.toISOString(), by: row.by };
@@ -64,7 +68,6 @@ export class RegistryStore {
       if (row.skipped?.length) entry.skipped = row.skipped;
       recordOf(row.remote).history.push(entry);
     }
-    for (const row of failures) (recordOf(row.remote).failures[row.version] ??= []).push(row.at.toISOString());
     for (const [remote, canary] of canaries) recordOf(remote).canary = canary;
     return document;
   }
@@ -86,7 +89,7 @@ export class RegistryStore {
 
   /** The live stacks, with each remote's last known good version and the manifest URLs of both. */
   async liveView(policy: ReleasePolicy, now = new Date()): Promise<LiveView> {
-    const [remotes, changes, versions, stats, canaries] = await Promise.all([
+    const [remotes, changes, versions, figures, canaries] = await Promise.all([
       this.db.selectFrom('release_remotes').selectAll().execute(),
       this.db.selectFrom('release_history').select(['remote', 'version', 'at']).where('action', 'in', LIVE_CHANGES).orderBy('id').execute(),
       this.db
@@ -94,7 +97,7 @@ export class RegistryStore {
         .innerJoin('release_remotes as r', (join) => join.onRef('r.remote', '=', 'v.remote').on(sql<boolean>`v.version = any(r.live_stack)`))
         .select(['v.remote', 'v.version', 'v.manifest_url', 'v.withdrawn_at', 'v.files'])
         .execute(),
-      this.versionStats(),
+      this.reports.allFigures(),
       this.canaries.served(),
     ]);
     const view: LiveView = { stacks: {}, knownGood: {}, manifestUrls: {}, digests: {}, canaries };
@@ -109,23 +112,12 @@ export class RegistryStore {
       view.knownGood[remote] = lastKnownGood({
         stack: live_stack,
         durations: liveDurations(changes.filter((change) => change.remote === remote), now),
-        stats: stats.get(remote) ?? new Map(),
+        figures: figures.get(remote) ?? new Map(),
         withdrawn: new Set(versions.filter((row) => row.remote === remote && row.withdrawn_at).map((row) => row.version)),
         policy,
       });
     }
     return view;
-  }
-
-  /** Reported page loads and failures: remote → version → counts. */
-  async versionStats(): Promise<Map<string, Map<string, VersionStats>>> {
-    const rows = await this.db.selectFrom('release_version_stats').selectAll().execute();
-    const stats = new Map<string, Map<string, VersionStats>>();
-    for (const row of rows) {
-      if (!stats.has(row.remote)) stats.set(row.remote, new Map());
-      stats.get(row.remote)!.set(row.version, { loads: Number(row.loads), failures: Number(row.failures) });
-    }
-    return stats;
   }
 
   async findVersion(remote: string, version: string): Promise<PublishedVersion | undefined> {
@@ -203,30 +195,6 @@ export class RegistryStore {
       await trx.insertInto('release_history').values(historyRow(remote, entry)).execute();
       return result;
     });
-  }
-
-  /**
-   * A browser's report that a page ran a version, or that the version failed to load there. Only
-   * published versions are counted; a failure is also kept with its time (the last 1,000).
-   */
-  async recordOutcome(remote: string, version: string, outcome: 'load' | 'failure'): Promise<boolean> {
-    const published = await this.db.selectFrom('release_versions').select('version').where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
-    if (!published) return false;
-    await this.db
-      .insertInto('release_version_stats')
-      .values({ remote, version, loads: outcome === 'load' ? 1 : 0, failures: outcome === 'failure' ? 1 : 0 })
-      .onConflict((conflict) =>
-        conflict.columns(['remote', 'version']).doUpdateSet(
-          outcome === 'load' ? { loads: sql`release_version_stats.loads + 1` } : { failures: sql`release_version_stats.failures + 1` },
-        ),
-      )
-      .execute();
-    if (outcome === 'load') return true;
-    await this.db.insertInto('release_failures').values({ remote, version }).execute();
-    await sql`delete from release_failures where remote = ${remote} and version = ${version} and id <= (
-      select id from release_failures where remote = ${remote} and version = ${version}
-      order by id desc offset ${MAX_REPORTS_PER_VERSION} limit 1)`.execute(this.db);
-    return true;
   }
 }
 

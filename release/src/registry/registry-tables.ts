@@ -24,13 +24,6 @@ export interface ReleaseHistoryTable {
   skipped: JSONColumnType<string[]> | null;
 }
 
-export interface ReleaseFailuresTable {
-  id: Generated<string>;
-  remote: string;
-  version: string;
-  at: ColumnType<Date, Date | undefined, never>;
-}
-
 /** One file of a published release, as its SHA-256 was when it was published. */
 export interface PublishedFile {
   path: string;
@@ -48,6 +41,8 @@ export interface ReleaseVersionsTable {
   published_by: string;
   /** Set once the version may never be served again. */
   withdrawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Reports from before this time do not count (a release manager reset the figures). */
+  figures_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ReleaseTokensTable {
@@ -63,12 +58,36 @@ export interface ReleaseTokensTable {
   revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
-export interface ReleaseVersionStatsTable {
+/** One counted report: a visitor (a hash of their cookie) ran a version, or it failed for them. */
+export interface ReleaseReportsTable {
+  id: Generated<string>;
   remote: string;
   version: string;
-  /** Page loads that ran this version, and those where it failed (bigint: read as strings). */
-  loads: ColumnType<string, number | undefined, number>;
-  failures: ColumnType<string, number | undefined, number>;
+  visitor: string;
+  /** The client network it came from (an IPv4 /24, an IPv6 /64). */
+  network: string;
+  outcome: 'load' | 'failure';
+  at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Report tokens used, per outcome, until they expire: each counts once. */
+export interface ReleaseReportTokensTable {
+  nonce: string;
+  outcome: 'load' | 'failure';
+  expires_at: Date;
+}
+
+/** Reports per client network and minute, shared by every instance of the site. */
+export interface ReleaseReportLimitsTable {
+  network: string;
+  window_start: Date;
+  reports: number;
+}
+
+/** Secrets every instance must share, made once on first use (the report tokens' key). */
+export interface ReleaseSecretsTable {
+  name: string;
+  value: Buffer;
 }
 
 export interface ReleaseCanariesTable {
@@ -80,17 +99,16 @@ export interface ReleaseCanariesTable {
   auto_rollback: ColumnType<boolean, boolean | undefined, boolean>;
   started_at: ColumnType<Date, Date | undefined, Date>;
   started_by: string;
-  /** The version's reported figures when the canary started: what it ran before does not count. */
-  baseline_loads: ColumnType<string, number | undefined, number>;
-  baseline_failures: ColumnType<string, number | undefined, number>;
 }
 
 export interface RegistryTables {
   release_canaries: ReleaseCanariesTable;
-  release_version_stats: ReleaseVersionStatsTable;
+  release_reports: ReleaseReportsTable;
+  release_report_tokens: ReleaseReportTokensTable;
+  release_report_limits: ReleaseReportLimitsTable;
+  release_secrets: ReleaseSecretsTable;
   release_versions: ReleaseVersionsTable;
   release_tokens: ReleaseTokensTable;
   release_remotes: ReleaseRemotesTable;
   release_history: ReleaseHistoryTable;
-  release_failures: ReleaseFailuresTable;
 }

@@ -1,7 +1,7 @@
 import { findRemote, remoteDeclaration } from '@storefront/shared/federation';
 import type { ReleaseToken } from './token-store';
 
-export type Operation = 'publish' | 'verify' | 'promote' | 'canary' | 'complete' | 'rollback' | 'withdraw' | 'status' | 'history';
+export type Operation = 'publish' | 'verify' | 'promote' | 'canary' | 'complete' | 'rollback' | 'withdraw' | 'reset-figures' | 'status' | 'history';
 
 /**
  * What a team's token may do to its own remote; release managers may do everything to any. A

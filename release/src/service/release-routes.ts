@@ -178,6 +178,10 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
         route('withdraw', ({ remote, by, body }, request) => operations.withdraw(remote, versionParam(request)!, { ...parse(withdrawBody, body), by }), versionParam),
       );
       scope.post(
+        '/remotes/:remote/versions/:version/reset-figures',
+        route('reset-figures', ({ remote, by, body }, request) => operations.resetFigures(remote, versionParam(request)!, { ...parse(withdrawBody, body), by }), versionParam),
+      );
+      scope.post(
         '/remotes/:remote/promote',
         route('promote', ({ remote, by, body }) => {
           const { version, ...options } = parse(promoteBody, body);

@@ -110,7 +110,7 @@ describe('the release service', () => {
     await expect(as('catalog').canary(catalog, candidate, { by: 'ci', percent: 150 })).rejects.toMatchObject({ exitCode: 2 });
     await expect(as('catalog').canary(catalog, candidate, { by: 'ci', percent: 50, autoRollback: true, expect: live })).resolves.toMatchObject({ action: 'canary', version: candidate, live, percent: 50 });
     const row = (await as('content').status()).find((entry) => entry.remote === 'catalog-mfe');
-    expect(row?.canary).toMatchObject({ version: candidate, percent: 50, autoRollback: true, by: 'ci via catalog-mfe team', stats: { pageLoads: 0 } });
+    expect(row?.canary).toMatchObject({ version: candidate, percent: 50, autoRollback: true, by: 'ci via catalog-mfe team', figures: { visitors: 0 } });
     await expect(as('catalog').rollback(catalog, { by: 'ci' })).rejects.toThrow('only a release manager may');
     await expect(as('content').complete(catalog, { by: 'mallory' })).rejects.toThrow('acts on content-mfe only');
     await expect(as('catalog').complete(catalog, { by: 'ci', version: candidate })).resolves.toMatchObject({ action: 'complete', live: candidate });
@@ -120,6 +120,14 @@ describe('the release service', () => {
     await as('catalog').canary(catalog, next, { by: 'ci', percent: 10 });
     await expect(as('manager', 'lena').rollback(catalog, { by: 'lena' })).resolves.toMatchObject({ action: 'end-canary', version: next, live: candidate });
     expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'end-canary', by: 'lena via release managers' });
+  });
+
+  it("leaves resetting a version's figures to release managers, with a reason", async () => {
+    const { version } = await as('catalog').publish(catalog, await build('figures'), { by: 'ci' });
+    await expect(as('catalog').resetFigures(catalog, version, { by: 'ci', reason: 'noise' })).rejects.toThrow('only a release manager may');
+    await expect(as('manager', 'lena').resetFigures(catalog, version, { by: 'lena' })).rejects.toMatchObject({ exitCode: 2 });
+    await expect(as('manager', 'lena').resetFigures(catalog, version, { by: 'lena', reason: 'forged reports' })).resolves.toMatchObject({ version, before: expect.stringMatching(/^0 of 0 visitors/) });
+    expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'reset-figures', by: 'lena via release managers', reason: expect.stringMatching(/^forged reports \(set aside: /) });
   });
 
   it('lets every token read the registry, and a release manager act on any remote', async () => {

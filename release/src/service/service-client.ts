@@ -5,6 +5,7 @@ import { EXIT, ReleaseError } from '../release-error';
 import type { ReleaseOperations, VerifyResult } from '../commands/release-operations';
 import type { PublishResult } from '../commands/publish';
 import type { RemoteStatus } from '../commands/status';
+import type { ResetFiguresResult } from '../commands/reset-figures';
 import type { WithdrawResult } from '../commands/withdraw';
 import type { HistoryEntry } from '../registry/registry-document';
 import { RELEASE_API_PREFIX } from './release-routes';
@@ -61,6 +62,8 @@ export function serviceOperations(serviceUrl: string, token: string, by: string)
     rollback: (remote, options) => call<GoLiveResult | CanaryResult>('POST', `${remotePath(remote.folder)}/rollback`, options),
     withdraw: (remote, version, options) =>
       call<WithdrawResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/withdraw`, options),
+    resetFigures: (remote, version, options) =>
+      call<ResetFiguresResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/reset-figures`, options),
     status: () => call<RemoteStatus[]>('GET', '/status'),
     history: (remote) => call<HistoryEntry[]>('GET', `${remotePath(remote.folder)}/history`),
   };

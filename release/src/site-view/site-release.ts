@@ -1,6 +1,7 @@
-import type { Registry, RemoteName } from '@storefront/shared/federation';
+import type { Registry, RemoteName, VersionRef } from '@storefront/shared/federation';
 import { rollBackFailingCanary } from '../commands/auto-rollback';
 import type { AutoRollback } from '../registry/canary-store';
+import { reportTokens, type ReportTokens } from '../reports/report-token';
 import { createLiveViewCache } from '../registry/live-view-cache';
 import { publicRegistry } from '../registry/public-registry';
 import type { ReleaseContext } from '../release-context';
@@ -11,6 +12,27 @@ export interface PreviewableVersion {
   version: string;
   manifest: string;
 }
+
+/** A browser's report that a page ran a version (`load`) or could not (`failure`). */
+export interface BeaconReport {
+  remote: RemoteName;
+  version: string;
+  outcome: 'load' | 'failure';
+  /** The report token the page was given for that version (withReportTokens). */
+  token: string;
+  /** The visitor the page was served to (their cookie), and the client network it came from. */
+  visitor: string;
+  network: string;
+}
+
+/**
+ * What became of a report: counted (and the canary it ended, if it ended one), a token already
+ * used for that outcome, over its network's limit, or refused for its token.
+ */
+export type ReportResult =
+  | { status: 'counted'; ended?: AutoRollback }
+  | { status: 'replayed' | 'limited' }
+  | { status: 'refused'; reason: 'malformed' | 'forged' | 'expired' };
 
 /**
  * What the site server needs of the release system, and nothing more: the registry each visitor
@@ -29,14 +51,15 @@ export interface SiteRelease {
   /** A published version that is not withdrawn; undefined otherwise. */
   previewableVersion(remote: RemoteName, version: string): Promise<PreviewableVersion | undefined>;
   /**
-   * A browser's report that a page ran a version (`load`) or could not (`failure`); reports on
-   * unpublished versions are ignored. Resolves to the canary the report ended, if it ended one.
+   * The registry with a report token on each version it names (live, canary, fallback), for
+   * this visitor: only a report with one counts.
    */
-  recordReport(
-    remote: RemoteName,
-    version: string,
-    outcome: 'load' | 'failure',
-  ): Promise<AutoRollback | undefined>;
+  withReportTokens(registry: Registry, visitor: string): Promise<Registry>;
+  /**
+   * Counts a browser's report if its token is one this site gave that visitor for that version,
+   * unused for that outcome, and its network is within `reportsPerMinute`.
+   */
+  recordReport(report: BeaconReport, limits: { reportsPerMinute: number }): Promise<ReportResult>;
 }
 
 /**
@@ -44,6 +67,12 @@ export interface SiteRelease {
  * and read again once a release moves (live-view-cache.ts); integrity is read once per version.
  */
 export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
+  let tokens: Promise<ReportTokens> | undefined;
+  const reportTokensOnce = () => {
+    tokens ??= context.registry.reports.secret().then(reportTokens);
+    tokens.catch(() => (tokens = undefined)); // a database that was down is asked again next time
+    return tokens;
+  };
   const liveView = createLiveViewCache({
     read: () => context.registry.liveView(context.policy),
     generation: () => context.registry.generation(),
@@ -59,9 +88,29 @@ export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
         ? { version: published.version, manifest: published.manifestUrl }
         : undefined;
     },
-    recordReport: async (remote, version, outcome) =>
-      (await context.registry.recordOutcome(remote, version, outcome))
-        ? rollBackFailingCanary(context, remote, version)
-        : undefined,
+    withReportTokens: async (registry, visitor) => {
+      const signer = await reportTokensOnce();
+      const withToken = (remote: string, ref: VersionRef): VersionRef => ({
+        ...ref,
+        reportToken: signer.issue({ remote, version: ref.version, visitor }),
+      });
+      return {
+        remotes: Object.fromEntries(
+          Object.entries(registry.remotes).map(([remote, entry]) => [
+            remote,
+            { ...withToken(remote, entry), previous: entry.previous && withToken(remote, entry.previous) },
+          ]),
+        ),
+      };
+    },
+    recordReport: async (report, limits) => {
+      const { remote, version, visitor } = report;
+      const check = (await reportTokensOnce()).check(report.token, { remote, version, visitor });
+      if (!check.ok) return { status: 'refused', reason: check.reason };
+      const counted = await context.registry.reports.record({ ...report, nonce: check.nonce, expiresAt: check.expiresAt }, limits.reportsPerMinute);
+      if (counted !== 'counted') return { status: counted };
+      // Only a failure can end a canary.
+      return { status: 'counted', ended: report.outcome === 'failure' ? await rollBackFailingCanary(context, remote, version) : undefined };
+    },
   };
 }

@@ -14,6 +14,11 @@ const versionRefSchema = z.object({
   manifest: z.url(),
   /** Absent for a development server's build, which is not published. */
   integrity: z.optional(integritySchema),
+  /**
+   * The site's signed proof that it served this version to this visitor: a report on the version
+   * counts only with it (release/src/reports/). Absent where nothing is counted (a preview).
+   */
+  reportToken: z.optional(z.string()),
 });
 
 const remoteEntrySchema = z.extend(versionRefSchema, {

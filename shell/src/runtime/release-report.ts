@@ -3,6 +3,8 @@ export interface ReleaseReport {
   remote: string;
   version: string;
   outcome: 'load' | 'failure';
+  /** The token the site gave this page for the version: the report counts only with it. */
+  token: string;
 }
 
 /**

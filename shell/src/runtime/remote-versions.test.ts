@@ -10,6 +10,7 @@ vi.mock('./release-report', () => reports);
 const ref = (remote: string, version: string) => ({
   version,
   manifest: `http://cdn.test/${remote}/${version}/mf-manifest.json`,
+  reportToken: `token-${remote}-${version}`,
 });
 // Browsers register a version by its entry script, beside its manifest.
 const entry = (remote: string, version: string) => `http://cdn.test/${remote}/${version}/remoteEntry.js`;
@@ -50,14 +51,23 @@ describe('remote versions', () => {
     versions.initialiseRemotes(registry('2', '1'), {});
     versions.markLoaded('catalog_mfe');
     versions.markLoaded('catalog_mfe');
-    expect(reports.sendReleaseReport.mock.calls).toEqual([[{ remote: 'catalog_mfe', version: '2', outcome: 'load' }]]);
+    expect(reports.sendReleaseReport.mock.calls).toEqual([[{ remote: 'catalog_mfe', version: '2', outcome: 'load', token: 'token-catalog-2' }]]);
     versions.reportVersionFailure('catalog_mfe');
-    expect(reports.sendReleaseReport).toHaveBeenLastCalledWith({ remote: 'catalog_mfe', version: '2', outcome: 'failure' });
-    // On the fallback, a failure counts against the fallback's version.
+    expect(reports.sendReleaseReport).toHaveBeenLastCalledWith({ remote: 'catalog_mfe', version: '2', outcome: 'failure', token: 'token-catalog-2' });
+    // On the fallback, a failure counts against the fallback's version, with its own token.
     versions.switchToPrevious('catalog_mfe');
     versions.reportVersionFailure('catalog_mfe');
-    expect(reports.sendReleaseReport).toHaveBeenLastCalledWith({ remote: 'catalog_mfe', version: '1', outcome: 'failure' });
+    expect(reports.sendReleaseReport).toHaveBeenLastCalledWith({ remote: 'catalog_mfe', version: '1', outcome: 'failure', token: 'token-catalog-1' });
     sessionStorage.clear();
+  });
+
+  it('reports nothing of a version the site gave no token for (an override, a preview)', async () => {
+    const versions = await load();
+    const untokened: Registry = { remotes: { catalog_mfe: { version: '2', manifest: ref('catalog', '2').manifest, previous: null } } };
+    versions.initialiseRemotes(untokened, {});
+    versions.markLoaded('catalog_mfe');
+    versions.reportVersionFailure('catalog_mfe');
+    expect(reports.sendReleaseReport).not.toHaveBeenCalled();
   });
 
   it('switches this tab to the previous version and remembers it for the session', async () => {

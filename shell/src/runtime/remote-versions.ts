@@ -65,10 +65,14 @@ export function initialiseRemotes(initial: Registry, activeOverrides: Overrides,
   register(remoteNames, false);
 }
 
-/** Tells the site which version of a remote a page ran, or that it failed here (its failure rate). */
+/**
+ * Tells the site which version of a remote a page ran, or that it failed here (its failure rate),
+ * with the token the site gave for it. A version without one (a preview, an override) is not
+ * counted, so nothing is sent.
+ */
 function report(name: RemoteName, outcome: 'load' | 'failure'): void {
-  const version = activeVersion(name)?.version;
-  if (version) sendReleaseReport({ remote: name, version, outcome });
+  const active = activeVersion(name);
+  if (active?.reportToken) sendReleaseReport({ remote: name, version: active.version, outcome, token: active.reportToken });
 }
 
 /** The overrides in force in this tab (the banner names them). */

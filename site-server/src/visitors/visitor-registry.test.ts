@@ -2,7 +2,7 @@ import { embeddedDocumentsId } from '@storefront/shared/federation';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '@storefront/shared/federation';
-import { BUCKET_COOKIE } from './visitor-bucket';
+import { VISITOR_COOKIE as BUCKET_COOKIE } from './visitor-cookie';
 import { createVisitorRegistry } from './visitor-registry';
 
 const live = 'http://live.test/catalog-mfe/1.0/mf-manifest.json';
@@ -19,9 +19,16 @@ const registryOf = (bucket: number): Registry => ({
 
 let app: FastifyInstance;
 const registryFor = vi.fn(async (bucket: number) => registryOf(bucket));
+/** Marks each version with the visitor its token was made for, as the release package signs them. */
+const withReportTokens = vi.fn(async (registry: Registry, visitor: string): Promise<Registry> => ({
+  remotes: Object.fromEntries(
+    Object.entries(registry.remotes).map(([name, entry]) => [name, { ...entry, reportToken: `for ${visitor} ${entry.version}` }]),
+  ),
+}));
+const ID = 'AbCdEfGhIjKlMnOpQrSt_-';
 
 beforeAll(async () => {
-  const registry = createVisitorRegistry({ registryFor, secure: true });
+  const registry = createVisitorRegistry({ registryFor, withReportTokens, secure: true });
   // As the site server uses it: a page reads it once, for its data block and its policy alike.
   app = Fastify();
   app.get('/products', async (request, reply) => {
@@ -45,16 +52,27 @@ const visit = (url: string, cookie?: string) => app.inject({ url, headers: { acc
 const embedded = (html: string) => JSON.parse(new RegExp(`id="${embeddedDocumentsId}">(.*?)</script>`).exec(html)![1]!) as { remotes: Record<string, { version: string }> };
 
 describe('the registry a visitor gets', () => {
-  it('gives a visitor without a bucket one, in an HttpOnly, Secure, site-wide cookie', async () => {
+  it('gives a new visitor a bucket and an id, in an HttpOnly, Secure, site-wide cookie', async () => {
     for (const url of ['/products', '/registry.json']) {
       const answer = await visit(url);
-      expect(answer.headers['set-cookie']).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,2}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$`));
+      expect(answer.headers['set-cookie']).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,2}\\.[\\w-]{22}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure$`));
     }
   });
 
-  it('replaces a malformed bucket, and keeps a good one without setting it again', async () => {
-    expect((await visit('/registry.json', `${BUCKET_COOKIE}=banana`)).headers['set-cookie']).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,2};`));
-    expect((await visit('/registry.json', `${BUCKET_COOKIE}=12`)).headers['set-cookie']).toBeUndefined();
+  it('replaces a malformed cookie, completes one without an id keeping its bucket, and sets a whole one never again', async () => {
+    expect((await visit('/registry.json', `${BUCKET_COOKIE}=banana`)).headers['set-cookie']).toMatch(new RegExp(`^${BUCKET_COOKIE}=\\d{1,2}\\.[\\w-]{22};`));
+    expect((await visit('/registry.json', `${BUCKET_COOKIE}=12`)).headers['set-cookie']).toMatch(new RegExp(`^${BUCKET_COOKIE}=12\\.[\\w-]{22};`));
+    expect((await visit('/registry.json', `${BUCKET_COOKIE}=12.${ID}`)).headers['set-cookie']).toBeUndefined();
+  });
+
+  it("gives each version a report token for this visitor, in the page and /registry.json alike", async () => {
+    const cookie = `${BUCKET_COOKIE}=10.${ID}`;
+    expect(embedded((await visit('/products', cookie)).body).remotes.catalog_mfe).toMatchObject({ reportToken: `for ${ID} 1.1` });
+    expect((await visit('/registry.json', cookie)).json().remotes.catalog_mfe).toMatchObject({ reportToken: `for ${ID} 1.1` });
+    // A new visitor's tokens are made for the id their new cookie names.
+    const fresh = await visit('/registry.json');
+    const id = /\.([\w-]{22});/.exec(String(fresh.headers['set-cookie']))![1];
+    expect(fresh.json().remotes.catalog_mfe.reportToken).toBe(`for ${id} ${fresh.json().remotes.catalog_mfe.version}`);
   });
 
   it('runs the canary below its share and the live version above it, in the page, its policy and /registry.json alike', async () => {

@@ -1,28 +1,29 @@
 import type { Registry } from '@storefront/shared/federation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bucketCookie, bucketFromCookies, newBucket } from './visitor-bucket';
+import { newBucket, newVisitorId, visitorCookie, visitorFromCookies } from './visitor-cookie';
 
 export interface VisitorRegistryOptions {
   /** The registry a visitor in a canary bucket runs (SiteRelease.registryFor). */
   registryFor: (bucket: number) => Promise<Registry>;
+  /** The same registry with a report token per version for this visitor (SiteRelease.withReportTokens). */
+  withReportTokens: (registry: Registry, visitor: string) => Promise<Registry>;
   /** Whether the site is served over https (the cookie is then Secure). */
   secure: boolean;
 }
 
 /**
- * The registry as one visitor's request gets it: with the canaries their bucket (the
- * `sf-bucket` cookie, given a new one when absent or malformed) puts them in. A page reads it
- * once and uses that one answer for its embedded registry, its preloads and its policy;
- * /registry.json, which an open tab re-reads, gives the same. The answer varies by the cookie.
+ * The registry as one visitor's request gets it: with the canaries their bucket puts them in,
+ * and a report token on each version for them (the `sf-bucket` cookie, given anew when absent or
+ * malformed, completed with an id when it has none). A page reads it once and uses that one answer
+ * for its embedded registry, its preloads and its policy; /registry.json, which an open tab
+ * re-reads, gives the same. The answer varies by the cookie.
  */
 export function createVisitorRegistry(options: VisitorRegistryOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<Registry> {
-  return (request, reply) => {
-    let bucket = bucketFromCookies(request.headers.cookie);
-    if (bucket === undefined) {
-      bucket = newBucket();
-      void reply.header('Set-Cookie', bucketCookie(bucket, options.secure));
-    }
+  return async (request, reply) => {
+    const known = visitorFromCookies(request.headers.cookie);
+    const visitor = { bucket: known.bucket ?? newBucket(), id: known.id ?? newVisitorId() };
+    if (known.bucket === undefined || known.id === undefined) void reply.header('Set-Cookie', visitorCookie(visitor, options.secure));
     void reply.header('Vary', 'Cookie');
-    return options.registryFor(bucket);
+    return options.withReportTokens(await options.registryFor(visitor.bucket), visitor.id);
   };
 }
