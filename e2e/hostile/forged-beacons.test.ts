@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_REPORTS, judgeForgedBeacons, type BeaconFigures } from './forged-beacons';
+import { judgeForgedBeacons, type BeaconFigures } from './forged-beacons';
 
+const step = (forgery: string, failedAfter = 0) => ({ forgery, sent: 10, answers: { 403: 10 }, failedBefore: 0, failedAfter, canaryRuns: true, fallback: 'p' });
 const defended: BeaconFigures = {
-  forgedAnswers: { 403: 200 },
-  before: 10,
-  after: 10 + CONTROL_REPORTS,
+  steps: [step('foreign'), step('one address', 3), step('replayed', 1), step('other versions'), step('sixteen', 48)],
+  fallbackBefore: 'p',
+  verifyPassed: true,
+  limit: { sent: 130, counted: 60, answers: { 204: 60, 429: 70 } },
+  realFailuresEndedCanary: true,
   unsafeNames: [
     { name: '__proto__', status: 400, json: true },
     { name: 'constructor', status: 400, json: true },
@@ -16,34 +19,25 @@ const failing = (figures: BeaconFigures) =>
     .map((row) => row.check);
 
 describe('the forged-beacon verdict', () => {
-  it('passes when only the same-origin reports were counted and unsafe names got 400 JSON', () => {
+  it('passes when no forgery moved a decision and each counted no more than one network may add', () => {
     expect(failing(defended)).toEqual([]);
   });
 
-  it('fails forged reports that were counted, and says how many', () => {
-    const rows = judgeForgedBeacons({
-      ...defended,
-      forgedAnswers: { 204: 200 },
-      after: 10 + CONTROL_REPORTS + 200,
-    });
-    expect(rows[0]).toMatchObject({ figure: '200 of 200 (answers 204×200)', pass: false });
+  it('fails a forgery that counted more than allowed, ended the canary or moved the fallback', () => {
+    const steps = [step('foreign', 1), { ...step('one address'), canaryRuns: false }, { ...step('replayed'), fallback: null }, step('other versions'), step('sixteen', 49)];
+    expect(failing({ ...defended, steps })).toEqual(['foreign', 'one address', 'replayed', 'sixteen']);
   });
 
-  it('proves nothing when the control reports never showed: both checks fail', () => {
-    expect(failing({ ...defended, after: 10 })).toEqual([
-      'forged reports counted (Origin: http://evil.example)',
-      'same-origin reports counted (the control)',
+  it('fails a gate that refused the healthy canary, a limit that let more through, and real failures hidden', () => {
+    expect(failing({ ...defended, verifyPassed: false, limit: { sent: 130, counted: 130, answers: { 204: 130 } }, realFailuresEndedCanary: false })).toEqual([
+      "the gate on the canary's version after the forgeries",
+      '130 reports from 4 addresses of one network in a minute',
+      'real failures from 24 networks after 160 forged loads from 16 (figures reset first)',
     ]);
   });
 
-  it('fails an unsafe name answered other than 400 JSON', () => {
-    const unsafeNames = [
-      { name: '__proto__', status: 500, json: true },
-      { name: 'constructor', status: 204, json: false },
-    ];
-    expect(failing({ ...defended, unsafeNames })).toEqual([
-      'remote "__proto__"',
-      'remote "constructor"',
-    ]);
+  it('fails a missing step and an unsafe name answered other than 400 JSON', () => {
+    const unsafeNames = [{ name: '__proto__', status: 500, json: false }];
+    expect(failing({ ...defended, steps: defended.steps.slice(0, 4), unsafeNames })).toEqual(['missing step', 'remote "__proto__"']);
   });
 });

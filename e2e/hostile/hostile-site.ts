@@ -17,6 +17,10 @@ export const SUITE_SETTINGS = {
   SESSION_IDLE_MS: '3000',
   SUPPORT_REQUESTS_PER_HOUR: '10',
   SUPPORT_BYTES_PER_DAY: '65536',
+  // The default per client network; the journeys raise it out of their way, this suite does not.
+  BEACON_REPORTS_PER_MINUTE: '60',
+  // The version live before the current one is the fallback at once (the forged beacons aim at it).
+  RELEASE_KNOWN_GOOD_AFTER_S: '0',
 } as const;
 
 export const setting = (name: keyof typeof SUITE_SETTINGS) => Number(SUITE_SETTINGS[name]);
@@ -75,7 +79,7 @@ export async function startHostileSite(port: number): Promise<HostileSite> {
   delete process.env.SERVE_DEBUG_FILES;
   delete process.env.TRUST_PROXY;
   const stopDatabaseServer = await setUpDatabaseServer();
-  const own = await startOwnSite(port, { env: { HOST: SUITE_SETTINGS.HOST } }).catch(
+  const own = await startOwnSite(port, { env: { ...SUITE_SETTINGS } }).catch(
     async (error: unknown) => {
       await stopDatabaseServer();
       throw error;

@@ -67,7 +67,8 @@ describe('the page the smoke render opens', () => {
   it('runs the candidate in place of the live version, without a fallback, and drops the live version hints', () => {
     const page = withCandidate(html, { remote: 'catalog_mfe', candidate });
     const embedded = JSON.parse(new RegExp(`id="${embeddedDocumentsId}">(.*?)</script>`).exec(page)![1]!) as typeof documents;
-    expect(embedded.registry.remotes.catalog_mfe).toEqual({ ...candidate, previous: null });
+    // With a token, or the shell would not report what it ran (the smoke render reads its reports).
+    expect(embedded.registry.remotes.catalog_mfe).toEqual({ ...candidate, previous: null, reportToken: 'smoke-render' });
     expect(embedded.registry.remotes.content_mfe).toEqual(documents.registry.remotes.content_mfe);
     expect(page).not.toContain('catalog-mfe/live/remoteEntry.js');
     expect(page).toContain('content-mfe/c/remoteEntry.js');

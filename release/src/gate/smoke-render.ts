@@ -52,6 +52,13 @@ export function pageProblems(run: PageRun): string[] {
 }
 
 /**
+ * The candidate as the page's registry names it. Its report token is never checked: the smoke
+ * render reads the shell's reports itself and never lets one reach the site. Without one the
+ * shell would not report at all.
+ */
+const candidateEntry = (input: Pick<SmokeInput, 'candidate'>) => ({ ...input.candidate, previous: null, reportToken: 'smoke-render' });
+
+/**
  * The page with the candidate as the remote's live version, and nothing to fall back to; the
  * hints preloading the live version's files go (they are not what this page will run), in the
  * head or listed for after the first paint.
@@ -61,7 +68,7 @@ export function withCandidate(html: string, input: Pick<SmokeInput, 'remote' | '
   const replaced = withDataBlock<{ registry: Registry }>(html, embeddedDocumentsId, (documents) => {
     const live = documents.registry.remotes[input.remote];
     liveFolder = live && new URL('./', live.manifest).href;
-    documents.registry.remotes[input.remote] = { ...input.candidate, previous: null };
+    documents.registry.remotes[input.remote] = candidateEntry(input);
     return documents;
   });
   const folder = liveFolder;
@@ -105,7 +112,7 @@ async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pa
     }));
     await context.route(`${site.origin}/registry.json`, guarded(async (route) => {
       const registry = (await (await route.fetch()).json()) as Registry;
-      registry.remotes[input.remote] = { ...input.candidate, previous: null };
+      registry.remotes[input.remote] = candidateEntry(input);
       await route.fulfill({ json: registry });
     }));
     await context.route(
