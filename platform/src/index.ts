@@ -18,6 +18,7 @@ export {
   type PageOrigins,
 } from './security-headers';
 export { parseTrustProxy, type TrustProxy } from './trust-proxy';
+export { clientNetwork } from './client-network';
 export { escapeUnprintable } from './terminal-text';
 export {
   embeddedDatabasePortFromEnv,
