@@ -85,7 +85,15 @@ export interface ReleaseCanariesTable {
   baseline_failures: ColumnType<string, number | undefined, number>;
 }
 
+/** Wrong release tokens per client network (clientNetwork) and minute. */
+export interface ReleaseAuthFailuresTable {
+  network: string;
+  window_start: Date;
+  failures: ColumnType<number, number | undefined, number>;
+}
+
 export interface RegistryTables {
+  release_auth_failures: ReleaseAuthFailuresTable;
   release_canaries: ReleaseCanariesTable;
   release_version_stats: ReleaseVersionStatsTable;
   release_versions: ReleaseVersionsTable;
