@@ -58,7 +58,7 @@ const OPERATION_TIMEOUT_MS = 10 * 60_000;
 /**
  * The release operations as an HTTP API of the site's server: a team's pipeline needs only this
  * URL and its token. Each token acts within its rights (authorize.ts); a refused operation is
- * answered 403, changes nothing and is recorded in the remote's history.
+ * answered 403, changes nothing and is recorded in the history of the token's own remote.
  */
 export async function registerReleaseService(app: FastifyInstance, context: ReleaseContext): Promise<void> {
   const operations = localOperations(context);
@@ -70,15 +70,22 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
     return token;
   }
 
-  async function authorize(token: ReleaseToken, operation: Operation, remote: RemoteInfo | undefined, version: string | undefined, claimedBy: unknown) {
-    const why = refusal(token, operation, remote?.name);
+  /**
+   * A refusal is recorded in the history of the token's own remote, under the token's label
+   * alone: a team's token can neither write into another remote's history nor choose whom the
+   * entry names. Release managers are never refused an operation.
+   */
+  async function authorize(token: ReleaseToken, operation: Operation, remote: RemoteInfo, version: string | undefined) {
+    const why = refusal(token, operation, remote.name);
     if (!why) return;
-    if (remote) {
-      await context.registry.appendHistory(remote.name, {
-        version: version ?? '-',
+    if (token.remote) {
+      const tried = `${remote.folder}${version ? ` ${version.slice(0, 200)}` : ''}`;
+      await context.registry.appendHistory(token.remote, {
+        // Another remote's version means nothing in this remote's history: the reason names it.
+        version: remote.name === token.remote ? (version?.slice(0, 200) ?? '-') : '-',
         action: 'refused',
-        by: byOf(token, claimedBy),
-        reason: `${operation} refused: ${why}`,
+        by: token.label,
+        reason: `${operation} of ${tried} refused: ${why}`,
       });
     }
     throw new Refused(403, `Refused: ${why}.`);
@@ -103,8 +110,8 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
       try {
         const token = await authenticate(request);
         const remote = remoteParam(request);
+        await authorize(token, operation, remote, versionOf?.(request));
         const claimedBy = (request.body as { by?: unknown } | undefined)?.by ?? request.headers['x-release-by'];
-        await authorize(token, operation, remote, versionOf?.(request), claimedBy);
         // The server cuts a connection idle for its idle timeout, but here the client waits on
         // the service: a gate renders every page in a browser, which on a busy machine takes
         // far longer. Node restores its own timeouts when the connection serves its next request.
