@@ -10,7 +10,7 @@ import { registryMigrations } from './registry/registry-migrations';
 import { RegistryStore } from './registry/registry-store';
 import type { RegistryTables } from './registry/registry-tables';
 import { TokenStore } from './service/token-store';
-import { releaseConfigFromEnv, workspaceRoot } from './release-config';
+import { releaseConfigFromEnv, workspaceRoot, type ReleaseServiceLimits } from './release-config';
 import type { ReleaseStorage } from './store/release-storage';
 import { storageFor } from './store/storage-from-env';
 
@@ -47,6 +47,8 @@ export interface ReleaseContext {
   publicUrls: PublicUrls;
   /** When a version counts as failing, and when as known good. */
   policy: ReleasePolicy;
+  /** What the release service accepts (uploads, gate runs, wrong tokens). */
+  limits: ReleaseServiceLimits;
   /** How the gate reads files: over HTTP, from where browsers will read them. */
   fetchFile: FetchFile;
   /** How the gate renders a candidate's pages in a browser. */
@@ -77,6 +79,7 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
     tokens: new TokenStore(db),
     publicUrls: config.publicUrls,
     policy: config.policy,
+    limits: config.limits,
     fetchFile: fetchOverHttp,
     // The browser library loads only when a gate renders: a site server starts without it.
     smokeRender: async (input) => (await import('./gate/smoke-render')).chromiumSmokeRenderer()(input),

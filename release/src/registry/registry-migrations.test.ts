@@ -1,24 +1,18 @@
-import { createTestDatabase } from '@storefront/platform/testing';
-import { connect, migrateToLatest } from '@storefront/platform';
 import { Migrator, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { migrateToLatest } from '@storefront/platform';
+import { registryTestDatabase } from '../testing/registry-database';
 import { historyRow } from './history-row';
 import { registryMigrations } from './registry-migrations';
 import type { RegistryTables } from './registry-tables';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let db: Kysely<RegistryTables>;
+let drop: () => Promise<void>;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject('databaseServers')[0]!);
-  db = connect<RegistryTables>({ url: database.url, maxConnections: 2, applicationName: 'registry-migrations-test' });
-  await migrateToLatest(db, 'release', registryMigrations);
+  ({ db, drop } = await registryTestDatabase());
 });
-afterAll(async () => {
-  await db?.destroy();
-  await database?.drop();
-});
+afterAll(() => drop?.());
 
 const verifyEntry = () => db.insertInto('release_history').values(historyRow('catalog_mfe', { version: '1.0.0-a', action: 'verify', by: 'ci' })).execute();
 

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientNetwork } from '@storefront/platform';
 import { z } from 'zod';
 import type { BuildFile } from '../build/build-files';
 import { localOperations } from '../commands/release-operations';
@@ -44,6 +45,7 @@ class Refused extends Error {
     readonly statusCode: number,
     message: string,
     readonly problems: string[] = [],
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -63,10 +65,22 @@ const OPERATION_TIMEOUT_MS = 10 * 60_000;
 export async function registerReleaseService(app: FastifyInstance, context: ReleaseContext): Promise<void> {
   const operations = localOperations(context);
 
+  /**
+   * The request's token. A client network that sent too many wrong tokens this minute has its
+   * requests answered 429 unread, valid tokens included: otherwise guessing would go on.
+   */
   async function authenticate(request: FastifyRequest): Promise<ReleaseToken> {
+    const network = clientNetwork(request.ip);
+    const wait = await context.tokens.failures.retryAfter(network, context.limits.authFailuresPerMinute);
+    if (wait !== undefined) {
+      throw new Refused(429, `Too many wrong release tokens from your network; try again in ${wait} s.`, [], { 'retry-after': String(wait) });
+    }
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? await context.tokens.find(header.slice(7).trim()) : undefined;
-    if (!token) throw new Refused(401, 'A valid release token is required (Authorization: Bearer <token>).');
+    if (!token) {
+      await context.tokens.failures.record(network);
+      throw new Refused(401, 'A valid release token is required (Authorization: Bearer <token>).');
+    }
     return token;
   }
 
@@ -123,7 +137,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
     };
 
   function sendError(reply: FastifyReply, error: unknown) {
-    if (error instanceof Refused) return reply.code(error.statusCode).send({ message: error.message, problems: error.problems });
+    if (error instanceof Refused) return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, problems: error.problems });
     if (error instanceof ReleaseError) {
       return reply.code(STATUS_OF_EXIT[error.exitCode] ?? 409).send({ message: error.message, problems: error.problems });
     }
