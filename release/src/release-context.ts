@@ -2,6 +2,7 @@ import { connect, databaseFromEnv, migrateToLatest, type PublicUrls } from '@sto
 import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { ReleaseError } from './release-error';
 import { fetchOverHttp } from './gate/fetch-file';
+import { GateQueue } from './gate/gate-queue';
 import type { SmokeRenderer } from './gate/smoke-render';
 import { shellProvidesFrom, shellSharedExportsFrom, type FetchFile } from './gate/verify-release';
 import { sharedExportsFile, type SharedExports } from '@storefront/shared/shared-api';
@@ -53,6 +54,8 @@ export interface ReleaseContext {
   fetchFile: FetchFile;
   /** How the gate renders a candidate's pages in a browser. */
   smokeRender: SmokeRenderer;
+  /** Gate runs of this process, one at a time. */
+  gateRuns: GateQueue;
   /** Lets go of the database (and stops the embedded one if this process started it). */
   close: () => Promise<void>;
 }
@@ -83,6 +86,7 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
     fetchFile: fetchOverHttp,
     // The browser library loads only when a gate renders: a site server starts without it.
     smokeRender: async (input) => (await import('./gate/smoke-render')).chromiumSmokeRenderer()(input),
+    gateRuns: new GateQueue(config.limits.gateQueue),
     close: async () => {
       await db.destroy();
       await database.close();

@@ -1,6 +1,7 @@
 import { routedPages, sharedByEveryRemote } from '@storefront/shared/federation';
 import { failingTooOften, failureRate, pageLoads } from '../registry/known-good';
 import { integrityOf } from '../registry/public-registry';
+import type { PublishedVersion } from '../registry/registry-store';
 import { deployedShell, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from '../release-error';
 import { verifyRelease } from './verify-release';
@@ -15,7 +16,8 @@ export const SMOKE_RENDER = 'smoke render';
 /**
  * Runs the gate on a published version, and refuses one browsers reported failing too often; a
  * withdrawn version is refused before either. A version that passes the other checks is then
- * rendered in a browser, page by page, unless the smoke render is skipped.
+ * rendered in a browser, page by page, unless the smoke render is skipped. Runs wait for each
+ * other (context.gateRuns).
  */
 export async function gate(
   context: ReleaseContext,
@@ -32,6 +34,11 @@ export async function gate(
       EXIT.refused,
     );
   }
+  return context.gateRuns.run(() => runGate(context, remote, published, options));
+}
+
+async function runGate(context: ReleaseContext, remote: RemoteInfo, published: PublishedVersion, options: { skipSmoke?: boolean }): Promise<GateResult> {
+  const { version } = published;
   const stats = (await context.registry.versionStats()).get(remote.name)?.get(version);
   const failing = failingTooOften(stats, context.policy)
     ? [

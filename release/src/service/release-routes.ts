@@ -16,7 +16,7 @@ export const RELEASE_API_PREFIX = '/release-api/v1';
 const MAX_FILE_BYTES = 25 * 1024 * 1024;
 const MAX_FILES = 5_000;
 
-const STATUS_OF_EXIT: Record<number, number> = { [EXIT.refused]: 409, [EXIT.usage]: 400, [EXIT.notFound]: 404 };
+const STATUS_OF_EXIT: Record<number, number> = { [EXIT.refused]: 409, [EXIT.usage]: 400, [EXIT.notFound]: 404, [EXIT.busy]: 503 };
 
 const goLiveBody = z.object({
   by: z.string().max(200).optional(),
@@ -24,7 +24,7 @@ const goLiveBody = z.object({
   force: z.boolean().optional(),
   skipSmoke: z.boolean().optional(),
 });
-const verifyBody = goLiveBody.pick({ skipSmoke: true });
+const verifyBody = goLiveBody.pick({ reason: true, skipSmoke: true });
 const promoteBody = goLiveBody.extend({ version: z.string().min(1).max(200), expect: z.string().min(1).max(200).optional() });
 const rollbackBody = goLiveBody.extend({ to: z.string().min(1).max(200).optional() });
 const canaryBody = promoteBody.extend({ percent: z.number().int().min(1).max(99), autoRollback: z.boolean().optional() });
@@ -192,7 +192,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
       const versionInBody = (request: FastifyRequest) => (request.body as { version?: string } | undefined)?.version;
       scope.post(
         '/remotes/:remote/versions/:version/verify',
-        route('verify', ({ remote, body }, request) => operations.verify(remote, versionParam(request)!, parse(verifyBody, body)), versionParam),
+        route('verify', ({ remote, by, body }, request) => operations.verify(remote, versionParam(request)!, { ...parse(verifyBody, body), by }), versionParam),
       );
       scope.post(
         '/remotes/:remote/versions/:version/withdraw',

@@ -53,7 +53,7 @@ describe('the release service', () => {
 
   it('lets a team verify and promote its own remote, with --expect as compare-and-swap', async () => {
     const { version } = await as('catalog').publish(catalog, await build('b'), { by: 'ci' });
-    await expect(as('catalog').verify(catalog, version)).resolves.toMatchObject({ ok: true });
+    await expect(as('catalog').verify(catalog, version, { by: 'ci' })).resolves.toMatchObject({ ok: true });
     await as('catalog').promote(catalog, version, { by: 'ci', expect: 'none' });
     expect(await liveCatalog()).toBe(version);
     const next = await as('catalog').publish(catalog, await build('c'), { by: 'ci' });
@@ -65,7 +65,7 @@ describe('the release service', () => {
     const { version } = await as('catalog').publish(catalog, await build('slow'), { by: 'ci' });
     environment.smoke.takesMs = IDLE_TIMEOUT_MS * 3;
     try {
-      await expect(as('catalog').verify(catalog, version)).resolves.toMatchObject({ ok: true });
+      await expect(as('catalog').verify(catalog, version, { by: 'ci' })).resolves.toMatchObject({ ok: true });
     } finally {
       environment.smoke.takesMs = 0;
     }
