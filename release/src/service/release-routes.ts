@@ -1,20 +1,15 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientNetwork } from '@storefront/platform';
 import { z } from 'zod';
-import type { BuildFile } from '../build/build-files';
 import { localOperations } from '../commands/release-operations';
 import { EXIT, ReleaseError } from '../release-error';
 import { findRemote, type ReleaseContext, type RemoteInfo } from '../release-context';
-import { assertSafePath } from '../store/release-storage';
 import { refusal, type Operation } from './authorize';
+import { publishUpload, uploadScope } from './publish-route';
+import { Refused } from './refused';
 import type { ReleaseToken } from './token-store';
 
 export const RELEASE_API_PREFIX = '/release-api/v1';
-
-/** A whole remote's build, source maps included, fits with room to spare. */
-const MAX_FILE_BYTES = 25 * 1024 * 1024;
-const MAX_FILES = 5_000;
 
 const STATUS_OF_EXIT: Record<number, number> = { [EXIT.refused]: 409, [EXIT.usage]: 400, [EXIT.notFound]: 404, [EXIT.busy]: 503 };
 
@@ -37,18 +32,6 @@ interface Call {
   /** Who the history records: the person the client names, and always the token that acted. */
   by: string;
   body: unknown;
-}
-
-/** A request that cannot be served, answered with its status and `{ message, problems }`. */
-class Refused extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly problems: string[] = [],
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
 }
 
 const byOf = (token: ReleaseToken, claimed: unknown) =>
@@ -129,7 +112,8 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
         // The server cuts a connection idle for its idle timeout, but here the client waits on
         // the service: a gate renders every page in a browser, which on a busy machine takes
         // far longer. Node restores its own timeouts when the connection serves its next request.
-        request.raw.socket.setTimeout(OPERATION_TIMEOUT_MS);
+        // (A request injected without a connection, as in tests, has no timeout to change.)
+        request.raw.socket.setTimeout?.(OPERATION_TIMEOUT_MS);
         return await run({ token, remote, by: byOf(token, claimedBy), body: request.body }, request, reply);
       } catch (error) {
         return sendError(reply, error);
@@ -145,29 +129,8 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
     return reply.code(500).send({ message: 'The release service failed; see its log.', problems: [] });
   }
 
-  async function receiveBuild(request: FastifyRequest): Promise<{ files: BuildFile[]; fields: Record<string, string> }> {
-    const files: BuildFile[] = [];
-    const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        try {
-          assertSafePath(part.fieldname);
-        } catch (error) {
-          throw new Refused(400, error instanceof Error ? error.message : String(error));
-        }
-        files.push({ path: part.fieldname, bytes: await part.toBuffer() });
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-    if (files.length === 0) throw new Refused(400, 'The request carries no files.');
-    return { files, fields };
-  }
-
   await app.register(
     async (scope) => {
-      await scope.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10 } });
-
       scope.get('/status', async (request, reply) => {
         try {
           await authenticate(request);
@@ -179,14 +142,11 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
 
       scope.get('/remotes/:remote/history', route('history', ({ remote }) => operations.history(remote)));
 
-      scope.post(
-        '/remotes/:remote/versions',
-        route('publish', async ({ remote, token }, request, reply) => {
-          const { files, fields } = await receiveBuild(request);
-          const result = await operations.publish(remote, files, { by: byOf(token, fields.by), reason: fields.reason, force: fields.force === 'true' });
-          return reply.code(result.alreadyPublished ? 200 : 201).send(result);
-        }),
-      );
+      const publish = publishUpload(operations, context.limits, byOf);
+      await scope.register(async (uploads) => {
+        await uploadScope(uploads, context.limits);
+        uploads.post('/remotes/:remote/versions', route('publish', publish));
+      });
 
       const versionParam = (request: FastifyRequest) => (request.params as { version?: string }).version;
       const versionInBody = (request: FastifyRequest) => (request.body as { version?: string } | undefined)?.version;
