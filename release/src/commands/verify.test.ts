@@ -70,6 +70,13 @@ describe('a gate run', () => {
     expect(environment.smoke.mostAtOnce).toBe(1);
   });
 
+  it("lets the smoke render's browser reach the site, its API and the release store, and nothing else", async () => {
+    const version = await publishVersion('origins');
+    await verify(environment.context, catalog, version, { by: 'ci' });
+    const { publicUrls } = environment.context;
+    expect(environment.smoke.runs[0]!.origins).toEqual([environment.baseUrl, new URL(publicUrls.api).origin]);
+  });
+
   it('is refused as busy, and not recorded, when the queue is full', async () => {
     const version = await publishVersion('busy');
     const context = { ...environment.context, gateRuns: new GateQueue(1) };

@@ -72,8 +72,18 @@ async function runGate(context: ReleaseContext, remote: RemoteInfo, published: P
     pages: routedPages
       .filter((page) => page.remote === remote.name)
       .map((page) => ({ module: page.module, path: page.example })),
+    origins: siteOrigins(context, published.manifestUrl),
   });
   return { problems: [...failing, ...smoke], skipped: [] };
+}
+
+/**
+ * What a page of the site may reach, as its Content-Security-Policy says: the site, its API and
+ * the release store (each remote's public URL, and where this version's manifest is).
+ */
+function siteOrigins(context: ReleaseContext, manifestUrl: string): string[] {
+  const { site, api, remotes } = context.publicUrls;
+  return [...new Set([site, api, ...Object.values(remotes), manifestUrl].map((url) => new URL(url).origin))];
 }
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;

@@ -132,7 +132,7 @@ describe('the release gate', () => {
 describe('the names in a manifest', () => {
   const named = (name: string) => {
     const text = manifest();
-    text.exposes[0]!.assets.js.async.push(name);
+    (text.exposes[0]!.assets.js.async as string[]).push(name);
     return JSON.stringify(text);
   };
 
@@ -166,7 +166,7 @@ describe('the names in a manifest', () => {
   it('passes the names of a real build: chunks in folders, names starting with "_", the public path auto', async () => {
     const text = manifest();
     Object.assign(text.metaData, { publicPath: 'auto' });
-    text.exposes[0]!.assets.js.async.push('static/__federation_expose_Page.6878174cfd.js');
+    (text.exposes[0]!.assets.js.async as string[]).push('static/__federation_expose_Page.6878174cfd.js');
     const { problems } = gate(JSON.stringify(text), [...COMPLETE, 'static/__federation_expose_Page.6878174cfd.js']);
     expect(await problems).toEqual([]);
   });
