@@ -72,14 +72,16 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
    * alone: a team's token can neither write into another remote's history nor choose whom the
    * entry names. Release managers are never refused an operation.
    */
-  async function authorize(token: ReleaseToken, operation: Operation, remote: RemoteInfo, version: string | undefined) {
+  async function authorize(token: ReleaseToken, operation: Operation, remote: RemoteInfo, claimedVersion: unknown) {
     const why = refusal(token, operation, remote.name);
     if (!why) return;
     if (token.remote) {
-      const tried = `${remote.folder}${version ? ` ${version.slice(0, 200)}` : ''}`;
+      // What the caller named, as text of a sane length (the body is not yet validated).
+      const version = typeof claimedVersion === 'string' && claimedVersion !== '' ? claimedVersion.slice(0, 200) : undefined;
+      const tried = `${remote.folder}${version ? ` ${version}` : ''}`;
       await context.registry.appendHistory(token.remote, {
         // Another remote's version means nothing in this remote's history: the reason names it.
-        version: remote.name === token.remote ? (version?.slice(0, 200) ?? '-') : '-',
+        version: remote.name === token.remote ? (version ?? '-') : '-',
         action: 'refused',
         by: token.label,
         reason: `${operation} of ${tried} refused: ${why}`,
@@ -102,7 +104,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
 
   /** Authenticates, checks the token's rights on the named remote, runs, and answers errors alike. */
   const route =
-    (operation: Operation, run: (call: Call, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, versionOf?: (request: FastifyRequest) => string | undefined) =>
+    (operation: Operation, run: (call: Call, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, versionOf?: (request: FastifyRequest) => unknown) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const token = await authenticate(request);

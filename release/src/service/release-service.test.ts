@@ -88,6 +88,14 @@ describe('the release service', () => {
       expect.objectContaining({ version: '-', by: 'content-mfe team', reason: 'publish of catalog-mfe refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe' }),
     ]);
     expect((await environment.context.registry.versions('catalog_mfe')).some((entry) => entry.publishedBy.includes('content-mfe'))).toBe(false);
+    // A version that is not text is left out of the record, not a failure of the service.
+    const odd = await fetch(`${serviceUrl}${RELEASE_API_PREFIX}/remotes/catalog-mfe/promote`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.content}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: { $ne: 1 } }),
+    });
+    expect(odd.status).toBe(403);
+    expect((await contentHistory()).at(-1)).toMatchObject({ version: '-', reason: expect.stringMatching(/^promote of catalog-mfe refused: /) });
   });
 
   it('answers a refused upload of a large build with 403, not a cut connection', async () => {
