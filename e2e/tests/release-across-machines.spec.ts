@@ -149,8 +149,10 @@ test('restarts and commits on A keep the catalog on the team\'s version; a relea
   expect(rolledBack.answer.result?.from).toBe(shipped);
   await expect(await listingHeading(page, SITE)).toHaveText(OLD_HEADING);
   await expect(await listingHeading(page, SECOND)).toHaveText(OLD_HEADING);
-  const history = await viaService(workspace, tokens.manager, 'history', 'catalog-mfe');
-  expect(JSON.stringify(history.answer)).toContain('promote refused: the content-mfe team token acts on content-mfe only');
+  // The content team's refused promote is in its own remote's history, under its token's label.
+  const history = await viaService(workspace, tokens.manager, 'history', 'content-mfe');
+  expect(JSON.stringify(history.answer)).toMatch(/"by":"[^"]*content-mfe[^"]*","reason":"promote of catalog-mfe \S+ refused: the content-mfe team token acts on content-mfe only/);
+  expect(JSON.stringify((await viaService(workspace, tokens.manager, 'history', 'catalog-mfe')).answer)).not.toContain('"action":"refused"');
 });
 
 test("a catalog release that imports what the deployed shell's shared package does not export is refused, by name", async () => {

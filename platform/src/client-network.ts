@@ -1,33 +1,38 @@
 import { isIPv4, isIPv6 } from 'node:net';
 
-/**
- * The network a client address belongs to, as counting and limits treat it: an IPv4 address's
- * /24, an IPv6 address's /64 (one household or device is usually given a whole /64, so counting
- * IPv6 addresses one by one would let one visitor count as billions). IPv4 mapped into IPv6
- * (`::ffff:192.0.2.7`) is the IPv4 address. Anything else is its own network, as given.
- */
-export function clientNetwork(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  const ip = mapped ? mapped[1]! : address;
-  if (isIPv4(ip)) return `${ip.split('.').slice(0, 3).join('.')}.0/24`;
-  if (isIPv6(ip)) return `${expandIPv6(ip).slice(0, 4).join(':')}::/64`;
-  return address;
+/** The eight 16-bit groups of a valid IPv6 address, `::` expanded and a dotted IPv4 tail split in two. */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('::');
+  const parse = (part: string) =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const first = parse(head);
+  if (tail === undefined) return first;
+  const last = parse(tail);
+  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
 }
 
-/** The eight groups of an IPv6 address, `::` filled in, leading zeros dropped. */
-function expandIPv6(address: string): string[] {
-  const withoutZone = address.split('%')[0]!;
-  const [head = '', tail] = withoutZone.split('::');
-  const groups = (part: string) => (part === '' ? [] : part.split(':'));
-  // An embedded IPv4 tail (`::1.2.3.4`) is two groups.
-  const spread = (parts: string[]) =>
-    parts.flatMap((part) => {
-      if (!part.includes('.')) return [part];
-      const [a, b, c, d] = part.split('.').map(Number) as [number, number, number, number];
-      return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
-    });
-  const left = spread(groups(head));
-  const right = tail === undefined ? [] : spread(groups(tail));
-  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
+const ipv4Network = (octets: readonly number[]) => `${octets.slice(0, 3).join('.')}.0/24`;
+
+/**
+ * The network a client address belongs to, as limits count clients: an IPv4 address's /24 and
+ * an IPv6 address's /64 (a subscriber is usually given a whole /64, and neighbouring IPv4
+ * addresses are cheap to come by, so counting each address apart would let one client count as
+ * many). An IPv4 address written as IPv6 (`::ffff:203.0.113.7`) counts as IPv4; anything that
+ * is not an IP address is its own network.
+ */
+export function clientNetwork(ip: string): string {
+  const address = ip.trim().replace(/%.*$/, ''); // a link-local address's zone (`%eth0`)
+  if (isIPv4(address)) return ipv4Network(address.split('.').map(Number));
+  if (!isIPv6(address)) return ip;
+  const groups = ipv6Groups(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return ipv4Network([groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8]);
+  }
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
 }

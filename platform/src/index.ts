@@ -17,8 +17,8 @@ export {
   strictTransportSecurity,
   type PageOrigins,
 } from './security-headers';
-export { clientNetwork } from './client-network';
 export { parseTrustProxy, type TrustProxy } from './trust-proxy';
+export { clientNetwork } from './client-network';
 export { escapeUnprintable } from './terminal-text';
 export {
   embeddedDatabasePortFromEnv,

@@ -10,7 +10,38 @@ export interface ReleaseConfig {
   policy: ReleasePolicy;
   /** Where the deployed shell is, and where browsers read each remote's releases. */
   publicUrls: PublicUrls;
+  /** What the release service accepts (uploads, gate runs, wrong tokens). */
+  limits: ReleaseServiceLimits;
 }
+
+/** What the release service accepts; docs/security.md lists them with their variables. */
+export interface ReleaseServiceLimits {
+  /** One file of an upload (RELEASE_UPLOAD_FILE_BYTES). */
+  maxFileBytes: number;
+  /** All the files of one upload, a version (RELEASE_UPLOAD_VERSION_BYTES). */
+  maxVersionBytes: number;
+  /** Files in one upload (RELEASE_UPLOAD_FILES). */
+  maxFiles: number;
+  /** Uploads one token may have under way at once (RELEASE_UPLOADS_PER_TOKEN). */
+  uploadsPerToken: number;
+  /** Gate runs that may wait for the one running in this process (RELEASE_GATE_QUEUE). */
+  gateQueue: number;
+  /** Wrong tokens a client network (IPv4 /24, IPv6 /64) may send a minute (RELEASE_AUTH_FAILURES_PER_MINUTE). */
+  authFailuresPerMinute: number;
+}
+
+/**
+ * A remote's build is about 10 MB in some 80 files, source maps included: a file of 25 MB and a
+ * version of 100 MB in 1,000 files leave room to grow. A pipeline publishes one build at a time.
+ */
+export const DEFAULT_SERVICE_LIMITS: ReleaseServiceLimits = {
+  maxFileBytes: 25 * 1024 * 1024,
+  maxVersionBytes: 100 * 1024 * 1024,
+  maxFiles: 1_000,
+  uploadsPerToken: 2,
+  gateQueue: 8,
+  authFailuresPerMinute: 10,
+};
 
 /** The workspace a local release store and the apps' builds live in. */
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -52,7 +83,21 @@ export function releasePolicyFromEnv(env: NodeJS.ProcessEnv): ReleasePolicy {
   };
 }
 
-/** The release store, the release policy and the site's public URLs, from the environment. */
+export function serviceLimitsFromEnv(env: NodeJS.ProcessEnv): ReleaseServiceLimits {
+  const count = (name: string, fallback: number, least = 1) =>
+    number(name, env[name], fallback, (value) => Number.isInteger(value) && value >= least);
+  const defaults = DEFAULT_SERVICE_LIMITS;
+  return {
+    maxFileBytes: count('RELEASE_UPLOAD_FILE_BYTES', defaults.maxFileBytes),
+    maxVersionBytes: count('RELEASE_UPLOAD_VERSION_BYTES', defaults.maxVersionBytes),
+    maxFiles: count('RELEASE_UPLOAD_FILES', defaults.maxFiles),
+    uploadsPerToken: count('RELEASE_UPLOADS_PER_TOKEN', defaults.uploadsPerToken),
+    gateQueue: count('RELEASE_GATE_QUEUE', defaults.gateQueue, 0),
+    authFailuresPerMinute: count('RELEASE_AUTH_FAILURES_PER_MINUTE', defaults.authFailuresPerMinute),
+  };
+}
+
+/** The release store, the release policy, the site's public URLs and the service's limits, from the environment. */
 export function releaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseConfig {
   const store = releaseStoreFromEnv(env);
   const { publicUrls, releasePublicUrl } = siteAddressesFromEnv(env);
@@ -61,5 +106,5 @@ export function releaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Rele
       `RELEASE_STORE is ${store}: set RELEASE_PUBLIC_URL to the URL browsers read that bucket (or its CDN) at.`,
     );
   }
-  return { store, policy: releasePolicyFromEnv(env), publicUrls };
+  return { store, policy: releasePolicyFromEnv(env), publicUrls, limits: serviceLimitsFromEnv(env) };
 }

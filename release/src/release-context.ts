@@ -2,6 +2,7 @@ import { connect, databaseFromEnv, migrateToLatest, type PublicUrls } from '@sto
 import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { ReleaseError } from './release-error';
 import { fetchOverHttp } from './gate/fetch-file';
+import { GateQueue } from './gate/gate-queue';
 import type { SmokeRenderer } from './gate/smoke-render';
 import { shellProvidesFrom, shellSharedExportsFrom, type FetchFile } from './gate/verify-release';
 import { sharedExportsFile, type SharedExports } from '@storefront/shared/shared-api';
@@ -10,7 +11,7 @@ import { registryMigrations } from './registry/registry-migrations';
 import { RegistryStore } from './registry/registry-store';
 import type { RegistryTables } from './registry/registry-tables';
 import { TokenStore } from './service/token-store';
-import { releaseConfigFromEnv, workspaceRoot } from './release-config';
+import { releaseConfigFromEnv, workspaceRoot, type ReleaseServiceLimits } from './release-config';
 import type { ReleaseStorage } from './store/release-storage';
 import { storageFor } from './store/storage-from-env';
 
@@ -47,10 +48,14 @@ export interface ReleaseContext {
   publicUrls: PublicUrls;
   /** When a version counts as failing, and when as known good. */
   policy: ReleasePolicy;
+  /** What the release service accepts (uploads, gate runs, wrong tokens). */
+  limits: ReleaseServiceLimits;
   /** How the gate reads files: over HTTP, from where browsers will read them. */
   fetchFile: FetchFile;
   /** How the gate renders a candidate's pages in a browser. */
   smokeRender: SmokeRenderer;
+  /** Gate runs of this process, one at a time. */
+  gateRuns: GateQueue;
   /** Lets go of the database (and stops the embedded one if this process started it). */
   close: () => Promise<void>;
 }
@@ -77,9 +82,11 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
     tokens: new TokenStore(db),
     publicUrls: config.publicUrls,
     policy: config.policy,
+    limits: config.limits,
     fetchFile: fetchOverHttp,
     // The browser library loads only when a gate renders: a site server starts without it.
     smokeRender: async (input) => (await import('./gate/smoke-render')).chromiumSmokeRenderer()(input),
+    gateRuns: new GateQueue(config.limits.gateQueue),
     close: async () => {
       await db.destroy();
       await database.close();

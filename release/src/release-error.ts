@@ -18,4 +18,6 @@ export const EXIT = {
   usage: 2,
   /** Something named does not exist (remote, version). */
   notFound: 3,
+  /** The release service is busy or limits the caller: nothing changed, try again later. */
+  busy: 4,
 } as const;

@@ -137,7 +137,7 @@ async function run(): Promise<{ result: unknown; text: string }> {
       return { result, text: `${result.remote}: rolled back ${result.from ?? '(none)'} → ${result.to}${marks(result)}` };
     }
     case 'verify': {
-      const result = await release.verify(remoteArg(), versionArg(1), smoke);
+      const result = await release.verify(remoteArg(), versionArg(1), { ...smoke, by, reason: values.reason });
       return { result, text: `${result.remote} ${result.version} passes the gate${result.skipped.length > 0 ? ` (skipped: ${result.skipped.join(', ')})` : ''}.` };
     }
     case 'withdraw': {

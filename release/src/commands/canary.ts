@@ -1,8 +1,9 @@
 import type { ReleaseContext, RemoteInfo } from '../release-context';
-import { gate } from '../gate/gate';
 import type { GoLiveOptions } from './go-live';
 import { refuseUnlessExpected, type PromoteOptions } from './promote';
 import { EXIT, ReleaseError } from '../release-error';
+import { withReason } from '../registry/history-row';
+import { passGate } from './verify';
 
 export interface CanaryOptions extends PromoteOptions {
   /** 1–99: the share of visitors that runs the canary. */
@@ -29,22 +30,13 @@ export function isCanaryPercent(value: number): boolean {
   return Number.isInteger(value) && value >= 1 && value <= 99;
 }
 
-const withReason = (what: string, reason: string | undefined) => (reason ? `${what} — ${reason}` : what);
-
-/** The gate, as promote runs it: a refusal unless forced, and the problems a force went past. */
-async function passGate(context: ReleaseContext, remote: RemoteInfo, version: string, options: Pick<GoLiveOptions, 'force' | 'skipSmoke'>) {
-  const { problems, skipped } = await gate(context, remote, version, options);
-  if (problems.length > 0 && !options.force) throw new ReleaseError(`${remote.folder} ${version} did not pass the gate.`, EXIT.refused, problems);
-  return problems.length > 0 ? { forced: true, problems, skipped } : { forced: false, problems: [], skipped };
-}
-
 /**
  * `promote --canary P`: after the same gate as promote, a share of visitors runs the version
  * while the rest stay on the live one; the live pointer does not move. Replaces a running canary.
  */
 export async function startCanary(context: ReleaseContext, remote: RemoteInfo, version: string, options: CanaryOptions): Promise<CanaryResult> {
   if (!isCanaryPercent(options.percent)) throw new ReleaseError(`A canary's share is a whole percent from 1 to 99, not ${options.percent}.`, EXIT.usage);
-  const { forced, problems, skipped } = await passGate(context, remote, version, options);
+  const { forced, problems, skipped } = await passGate(context, remote, version, 'canary', options);
   const autoRollback = options.autoRollback ?? false;
   return context.registry.canaries.change(remote.name, ({ stack, canary }) => {
     const live = stack.at(-1);
@@ -68,7 +60,7 @@ export async function completeCanary(context: ReleaseContext, remote: RemoteInfo
   if (options.version !== undefined && options.version !== running.version) {
     throw new ReleaseError(`${remote.folder}'s canary is ${running.version}, not ${options.version}; nothing changed.`, EXIT.refused);
   }
-  const { forced, problems, skipped } = await passGate(context, remote, running.version, options);
+  const { forced, problems, skipped } = await passGate(context, remote, running.version, 'complete', options);
   return context.registry.canaries.change(remote.name, ({ stack, canary }) => {
     if (canary?.version !== running.version) {
       throw new ReleaseError(`${remote.folder}'s canary changed while the gate ran (now ${canary?.version ?? 'none'}); run the command again.`, EXIT.refused);

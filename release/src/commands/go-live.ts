@@ -1,7 +1,7 @@
-import { gate } from '../gate/gate';
 import { liveVersion } from '../registry/registry-document';
 import type { ReleaseContext, RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from '../release-error';
+import { passGate } from './verify';
 
 export interface GoLiveOptions {
   force?: boolean;
@@ -36,11 +36,7 @@ export async function goLive(
   // The gate reads files only; the decision and the write happen holding the remote's row.
   const current = (await context.registry.liveStacks())[remote.name] ?? [];
   const preview = chooseTarget([...current]);
-  const { problems, skipped } = await gate(context, remote, preview.version, options);
-  if (problems.length > 0 && !options.force) {
-    throw new ReleaseError(`${remote.folder} ${preview.version} did not pass the gate.`, EXIT.refused, problems);
-  }
-  const forced = problems.length > 0;
+  const { forced, problems, skipped } = await passGate(context, remote, preview.version, action, options);
   return context.registry.moveLive(remote.name, (stack) => {
     const from = liveVersion({ liveStack: stack });
     const target = chooseTarget(stack);

@@ -12,7 +12,8 @@ export function formatHistory(entries: HistoryEntry[]): string {
   if (entries.length === 0) return '(no history)';
   return entries
     .map((entry) => {
-      const forced = `${entry.forced ? ' [FORCED]' : ''}${entry.skipped ? ` [skipped: ${entry.skipped.join(', ')}]` : ''}`;
+      const refusedBy = !entry.forced && entry.problems?.length ? ` [${entry.problems.length} problem${entry.problems.length === 1 ? '' : 's'}]` : '';
+      const forced = `${entry.forced ? ' [FORCED]' : ''}${refusedBy}${entry.skipped ? ` [skipped: ${entry.skipped.join(', ')}]` : ''}`;
       const reason = entry.reason ? ` — ${entry.reason}` : '';
       return escapeUnprintable(`${entry.at}  ${entry.action.padEnd(13)} ${entry.version}  by ${entry.by}${forced}${reason}`);
     })

@@ -2,24 +2,15 @@ import type { BuildFile } from '../build/build-files';
 import type { HistoryEntry } from '../registry/registry-document';
 import type { ReleaseContext, RemoteInfo } from '../release-context';
 import { completeCanary, startCanary, type CanaryOptions, type CanaryResult } from './canary';
-import { gate } from '../gate/gate';
 import type { GoLiveOptions, GoLiveResult } from './go-live';
 import { history } from './history';
 import { promote, type PromoteOptions } from './promote';
 import { publishBuild, type PublishOptions, type PublishResult } from './publish';
-import { EXIT, ReleaseError } from '../release-error';
 import { rollback } from './rollback';
 import { status, type RemoteStatus } from './status';
 import { resetFigures, type ResetFiguresResult } from './reset-figures';
+import { verify, type VerifyResult } from './verify';
 import { withdraw, type WithdrawResult } from './withdraw';
-
-export interface VerifyResult {
-  remote: string;
-  version: string;
-  ok: true;
-  /** Checks skipped on request. */
-  skipped: string[];
-}
 
 /**
  * The release operations, whoever carries them out: this machine on its own registry and store,
@@ -27,8 +18,8 @@ export interface VerifyResult {
  */
 export interface ReleaseOperations {
   publish(remote: RemoteInfo, files: readonly BuildFile[], options: PublishOptions): Promise<PublishResult>;
-  /** Resolves when the version passes the gate; throws a ReleaseError naming the problems otherwise. */
-  verify(remote: RemoteInfo, version: string, options?: { skipSmoke?: boolean }): Promise<VerifyResult>;
+  /** Resolves when the version passes the gate; throws a ReleaseError naming the problems otherwise. Recorded either way. */
+  verify(remote: RemoteInfo, version: string, options: { by: string; reason?: string; skipSmoke?: boolean }): Promise<VerifyResult>;
   promote(remote: RemoteInfo, version: string, options: PromoteOptions): Promise<GoLiveResult>;
   /** A share of visitors runs the version; the rest stay on the live one. */
   canary(remote: RemoteInfo, version: string, options: CanaryOptions): Promise<CanaryResult>;
@@ -41,12 +32,6 @@ export interface ReleaseOperations {
   resetFigures(remote: RemoteInfo, version: string, options: { by: string; reason?: string }): Promise<ResetFiguresResult>;
   status(): Promise<RemoteStatus[]>;
   history(remote: RemoteInfo): Promise<HistoryEntry[]>;
-}
-
-export async function verify(context: ReleaseContext, remote: RemoteInfo, version: string, options: { skipSmoke?: boolean } = {}): Promise<VerifyResult> {
-  const { problems, skipped } = await gate(context, remote, version, options);
-  if (problems.length > 0) throw new ReleaseError(`${remote.folder} ${version} did not pass the gate.`, EXIT.refused, problems);
-  return { remote: remote.folder, version, ok: true, skipped };
 }
 
 /** The operations on this machine's registry and store. */

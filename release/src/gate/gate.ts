@@ -1,6 +1,7 @@
 import { routedPages, sharedByEveryRemote } from '@storefront/shared/federation';
 import { describeFigures, failingTooOften, formatPercent } from '../reports/version-figures';
 import { integrityOf } from '../registry/public-registry';
+import type { PublishedVersion } from '../registry/registry-store';
 import { deployedShell, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from '../release-error';
 import { verifyRelease } from './verify-release';
@@ -15,7 +16,8 @@ export const SMOKE_RENDER = 'smoke render';
 /**
  * Runs the gate on a published version, and refuses one browsers reported failing too often; a
  * withdrawn version is refused before either. A version that passes the other checks is then
- * rendered in a browser, page by page, unless the smoke render is skipped.
+ * rendered in a browser, page by page, unless the smoke render is skipped. Runs wait for each
+ * other (context.gateRuns).
  */
 export async function gate(
   context: ReleaseContext,
@@ -32,6 +34,11 @@ export async function gate(
       EXIT.refused,
     );
   }
+  return context.gateRuns.run(() => runGate(context, remote, published, options));
+}
+
+async function runGate(context: ReleaseContext, remote: RemoteInfo, published: PublishedVersion, options: { skipSmoke?: boolean }): Promise<GateResult> {
+  const { version } = published;
   const figures = (await context.registry.reports.allFigures()).get(remote.name)?.get(version);
   const failing = failingTooOften(figures, context.policy)
     ? [`Browsers reported failures: ${describeFigures(figures)}, significantly above ${formatPercent(context.policy.maxFailureRate)}.`]
@@ -63,6 +70,16 @@ export async function gate(
     pages: routedPages
       .filter((page) => page.remote === remote.name)
       .map((page) => ({ module: page.module, path: page.example })),
+    origins: siteOrigins(context, published.manifestUrl),
   });
   return { problems: [...failing, ...smoke], skipped: [] };
+}
+
+/**
+ * What a page of the site may reach, as its Content-Security-Policy says: the site, its API and
+ * the release store (each remote's public URL, and where this version's manifest is).
+ */
+function siteOrigins(context: ReleaseContext, manifestUrl: string): string[] {
+  const { site, api, remotes } = context.publicUrls;
+  return [...new Set([site, api, ...Object.values(remotes), manifestUrl].map((url) => new URL(url).origin))];
 }

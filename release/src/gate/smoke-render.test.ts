@@ -8,6 +8,7 @@ const healthy: PageRun = {
   pageErrors: [],
   consoleErrors: [],
   failedRequests: [],
+  blocked: [],
   heading: 'Your Cart',
   loads: 1,
   failures: 0,
@@ -31,6 +32,18 @@ describe('a page of the smoke render', () => {
       'CartPage (/cart) logged an error: Failed to find a valid digest',
       'CartPage (/cart) had a failed request: http://cdn.test/1.js (HTTP 404)',
     ]);
+  });
+
+  it('names the origins a page tried to reach outside the site, never what is there, and lists at most ten of a kind', () => {
+    expect(pageProblems({ ...healthy, blocked: ['http://127.0.0.1:5432', 'http://10.0.0.1'] })).toEqual([
+      'CartPage (/cart) blocked a request to another origin: http://127.0.0.1:5432',
+      'CartPage (/cart) blocked a request to another origin: http://10.0.0.1',
+    ]);
+    const flood = Array.from({ length: 12 }, (_, index) => `error ${index} ${'x'.repeat(400)}`);
+    const problems = pageProblems({ ...healthy, consoleErrors: flood });
+    expect(problems).toHaveLength(11);
+    expect(problems[0]).toBe(`CartPage (/cart) logged an error: error 0 ${'x'.repeat(292)}…`);
+    expect(problems[10]).toBe('CartPage (/cart) logged an error: … and 2 more');
   });
 
   it('refuses a page without a heading, one that failed, and one that never ran the candidate', () => {
@@ -80,7 +93,7 @@ describe('the page the smoke render opens', () => {
 });
 
 describe('the smoke render without a usable browser', () => {
-  const input = { siteUrl: 'http://site.test', remote: 'catalog_mfe' as const, candidate: { version: '1', manifest: 'http://cdn.test/1/mf-manifest.json' }, pages: [] };
+  const input = { siteUrl: 'http://site.test', remote: 'catalog_mfe' as const, candidate: { version: '1', manifest: 'http://cdn.test/1/mf-manifest.json' }, pages: [], origins: [] };
 
   it('refuses with what to do, instead of failing the command', async () => {
     // A file that exists but is no browser.

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page, type Route } from 'playwright-core';
 import { afterPaintId, embeddedDocumentsId, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
 import { chromiumLaunchOptions } from './chromium';
+import { blockedOrigin, limitNetwork, SMOKE_BROWSER_ARGS } from './smoke-network';
 import { withDataBlock } from '@storefront/platform';
 
 export interface SmokeInput {
@@ -11,6 +12,8 @@ export interface SmokeInput {
   candidate: VersionRef;
   /** Each page the remote exposes, by a URL path of it. */
   pages: readonly { module: string; path: string }[];
+  /** The origins the browser may reach (the site's, its API's, the release store's); nothing else. */
+  origins: readonly string[];
 }
 
 /** What one page did in the browser, as the smoke render saw it. */
@@ -20,6 +23,8 @@ export interface PageRun {
   pageErrors: string[];
   consoleErrors: string[];
   failedRequests: string[];
+  /** Origins the page tried to reach outside the site's, each once: blocked, never reached. */
+  blocked: string[];
   /** The text of the page area's `<h1>`, if it showed one. */
   heading: string | undefined;
   /** What the shell reported of the candidate: page loads and failures (its release beacon). */
@@ -36,13 +41,23 @@ const SETTLE_MS = 500;
 /** Pages rendered side by side, each in a browser context of its own. */
 const PAGES_AT_ONCE = 2;
 
+/** Problems of one kind a page may list, and the characters of each: a page cannot flood the answer. */
+const MAX_LISTED = 10;
+const MAX_TEXT = 300;
+
+function listed(at: string, what: string, items: readonly string[]): string[] {
+  const shown = items.slice(0, MAX_LISTED).map((item) => `${at} ${what}${item.length > MAX_TEXT ? `${item.slice(0, MAX_TEXT)}…` : item}`);
+  return items.length > MAX_LISTED ? [...shown, `${at} ${what}… and ${items.length - MAX_LISTED} more`] : shown;
+}
+
 /** The problems of one page's run, each naming the page. */
 export function pageProblems(run: PageRun): string[] {
   const at = `${run.module} (${run.path})`;
   const problems = [
-    ...run.pageErrors.map((error) => `${at} threw: ${error}`),
-    ...run.consoleErrors.map((error) => `${at} logged an error: ${error}`),
-    ...run.failedRequests.map((request) => `${at} had a failed request: ${request}`),
+    ...listed(at, 'blocked a request to another origin: ', run.blocked),
+    ...listed(at, 'threw: ', run.pageErrors),
+    ...listed(at, 'logged an error: ', run.consoleErrors),
+    ...listed(at, 'had a failed request: ', run.failedRequests),
   ];
   // A page that fails shows the unavailable message, <h1> and all: the shell's reports tell.
   if (run.failures > 0) problems.push(`${at} failed to load or render in the browser.`);
@@ -93,9 +108,15 @@ function guarded(handle: (route: Route) => Promise<void>) {
 }
 
 async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pages'][number]): Promise<PageRun> {
-  const context = await browser.newContext();
-  const run: PageRun = { ...page, pageErrors: [], consoleErrors: [], failedRequests: [], heading: undefined, loads: 0, failures: 0 };
+  // Service workers would answer requests the routes below never see.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const run: PageRun = { ...page, pageErrors: [], consoleErrors: [], failedRequests: [], blocked: [], heading: undefined, loads: 0, failures: 0 };
+  const blockedUrls = new Set<string>();
   try {
+    const limit = await limitNetwork(context, input.origins, (url) => {
+      blockedUrls.add(url);
+      if (!run.blocked.includes(blockedOrigin(url))) run.blocked.push(blockedOrigin(url));
+    });
     const tab: Page = await context.newPage();
     const site = new URL(input.siteUrl);
     let candidateRan = () => {};
@@ -111,7 +132,7 @@ async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pa
       await route.fulfill({ status: 204 });
     }));
     await context.route(`${site.origin}/registry.json`, guarded(async (route) => {
-      const registry = (await (await route.fetch()).json()) as Registry;
+      const registry = (await (await route.fetch({ maxRedirects: 0 })).json()) as Registry;
       registry.remotes[input.remote] = candidateEntry(input);
       await route.fulfill({ json: registry });
     }));
@@ -119,15 +140,19 @@ async function runPage(browser: Browser, input: SmokeInput, page: SmokeInput['pa
       (url) => url.origin === site.origin,
       guarded(async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
-        const response = await route.fetch();
+        const response = await limit.fetchDocument(route);
+        if (!response) return route.abort('blockedbyclient');
         await route.fulfill({ response, body: withCandidate(await response.text(), input) });
       }),
     );
     tab.on('pageerror', (error) => run.pageErrors.push(error.message));
+    // A blocked request is reported once, as blocked: not again as a failure or the browser's own log line.
     tab.on('console', (message) => {
-      if (message.type() === 'error') run.consoleErrors.push(message.text());
+      if (message.type() === 'error' && !blockedUrls.has(message.location().url)) run.consoleErrors.push(message.text());
     });
-    tab.on('requestfailed', (request) => run.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`));
+    tab.on('requestfailed', (request) => {
+      if (!blockedUrls.has(request.url())) run.failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`);
+    });
     tab.on('response', (response) => {
       if (response.status() >= 400) run.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
     });
@@ -158,12 +183,9 @@ export function chromiumSmokeRenderer(env: NodeJS.ProcessEnv = process.env): Smo
     if (!launch.executablePath) {
       return ['No browser for the smoke render: install Chromium or set CHROMIUM_PATH (or pass --skip-smoke, which is recorded).'];
     }
-    // The page is served through the smoke render (route.fulfill), so Chromium cannot tell its
-    // address and counts it as public: it would then refuse its requests to a site on this
-    // machine or a private network (Local Network Access), which visitors never meet.
     let browser: Browser;
     try {
-      browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessChecks'] });
+      browser = await chromium.launch({ ...launch, args: [...(launch.args ?? []), ...SMOKE_BROWSER_ARGS] });
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       return [`The smoke render could not start Chromium (${launch.executablePath}): ${reason} (or pass --skip-smoke, which is recorded).`];

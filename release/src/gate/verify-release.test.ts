@@ -129,6 +129,49 @@ describe('the release gate', () => {
   });
 });
 
+describe('the names in a manifest', () => {
+  const named = (name: string) => {
+    const text = manifest();
+    (text.exposes[0]!.assets.js.async as string[]).push(name);
+    return JSON.stringify(text);
+  };
+
+  it.each([
+    ['an absolute URL', 'http://127.0.0.1:5432/probe.js'],
+    ['a protocol-relative URL', '//internal.test/probe.js'],
+    ['a path that climbs out of the version', '../0.9.0/chunks/old.js'],
+    ['an escaped climb', '%2e%2e/0.9.0/chunks/old.js'],
+    ['a path from the root', '/catalog-mfe/0.9.0/chunks/old.js'],
+    ['a backslash', 'chunks\\..\\..\\x.js'],
+    ['a scheme', 'data:text/javascript,alert(1)'],
+  ])('refuses %s, and fetches nothing but the manifest', async (_, name) => {
+    const { problems, fetched } = gate(named(name), COMPLETE);
+    expect(await problems).toEqual([`mf-manifest.json names ${JSON.stringify(name)}, which is not a path inside the version: only relative paths of letters, digits, ".", "_", "-" and "/" are.`]);
+    expect(fetched).toEqual([`${BASE}mf-manifest.json`]);
+  });
+
+  it("refuses an entry elsewhere, and a public path that is not the manifest's folder", async () => {
+    const text = manifest();
+    Object.assign(text.metaData, { publicPath: 'http://10.0.0.1/', getPublicPath: 'return "//evil.test/"' });
+    text.metaData.remoteEntry = { name: 'remoteEntry.js', path: '//internal.test' };
+    const { problems, fetched } = gate(JSON.stringify(text), COMPLETE);
+    expect(await problems).toEqual([
+      'mf-manifest.json sets publicPath to "http://10.0.0.1/": a version\'s files are read beside its manifest, so it must be "auto".',
+      "mf-manifest.json sets getPublicPath: a version's files are read beside its manifest, not where code decides.",
+      'mf-manifest.json names "//internal.test", which is not a path inside the version: only relative paths of letters, digits, ".", "_", "-" and "/" are.',
+    ]);
+    expect(fetched).toEqual([`${BASE}mf-manifest.json`]);
+  });
+
+  it('passes the names of a real build: chunks in folders, names starting with "_", the public path auto', async () => {
+    const text = manifest();
+    Object.assign(text.metaData, { publicPath: 'auto' });
+    (text.exposes[0]!.assets.js.async as string[]).push('static/__federation_expose_Page.6878174cfd.js');
+    const { problems } = gate(JSON.stringify(text), [...COMPLETE, 'static/__federation_expose_Page.6878174cfd.js']);
+    expect(await problems).toEqual([]);
+  });
+});
+
 describe("the deployed shell's manifest", () => {
   it('names the versions the shell provides, though it requires none of them itself', () => {
     const shell = {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { remoteEntryFile } from '@storefront/shared/federation';
 import { missingSharedExports, sharedImportsFile, type SharedExports, type SharedNames } from '@storefront/shared/shared-api';
 import { sha256 } from '../build/build-files';
+import { manifestNameProblems } from './manifest-names';
 
 const assetsSchema = z.object({
   js: z.object({ sync: z.array(z.string()), async: z.array(z.string()) }),
@@ -12,7 +13,13 @@ const assetsSchema = z.object({
 /** The parts of mf-manifest.json the gate reads. */
 export const manifestSchema = z.object({
   name: z.string(),
-  metaData: z.object({ remoteEntry: z.object({ name: z.string(), path: z.string() }) }),
+  metaData: z.object({
+    remoteEntry: z.object({ name: z.string(), path: z.string() }),
+    // Where browsers read the files from, and the server build's entry: checked, never followed.
+    publicPath: z.string().optional(),
+    getPublicPath: z.string().optional(),
+    ssrRemoteEntry: z.object({ name: z.string(), path: z.string() }).optional(),
+  }),
   shared: z.array(
     z.object({
       name: z.string(),
@@ -80,6 +87,17 @@ async function readManifest(input: GateInput): Promise<FederationManifest | stri
   }
 }
 
+/**
+ * A file of the version, by its path inside it: only below the manifest's own folder, whatever
+ * the path says (manifest-names.ts refuses the paths that would leave it before any is read).
+ */
+function fetchInVersion(input: GateInput, file: string): Promise<Buffer | undefined> {
+  const folder = new URL('./', input.manifestUrl).href;
+  const url = new URL(file, folder).href;
+  if (!url.startsWith(folder)) return Promise.reject(new Error(`${file} is not inside the version`));
+  return input.fetchFile(url);
+}
+
 /** What is wrong with the files the manifest lists, as browsers would fetch them. */
 async function fileProblems(input: GateInput, files: string[]): Promise<string[]> {
   const queue = [...files].sort();
@@ -87,7 +105,7 @@ async function fileProblems(input: GateInput, files: string[]): Promise<string[]
   await Promise.all(
     Array.from({ length: Math.min(FETCHES_AT_ONCE, queue.length) }, async () => {
       for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-        const found = await input.fetchFile(new URL(file, input.manifestUrl).href).catch(() => undefined);
+        const found = await fetchInVersion(input, file).catch(() => undefined);
         const problem = found ? tampered(input, file, found) : `File listed in mf-manifest.json is missing from the release: ${file}`;
         if (problem) problems.set(file, problem);
       }
@@ -103,6 +121,9 @@ async function fileProblems(input: GateInput, files: string[]): Promise<string[]
 export async function verifyRelease(input: GateInput): Promise<string[]> {
   const manifest = await readManifest(input);
   if (typeof manifest === 'string') return [manifest];
+  // Nothing a manifest names elsewhere is fetched: such a manifest is refused as it is.
+  const unsafeNames = manifestNameProblems(manifest);
+  if (unsafeNames.length > 0) return unsafeNames;
 
   const problems: string[] = [];
   if (manifest.name !== input.container) problems.push(`Is the build of ${manifest.name}, not of ${input.container}.`);
@@ -148,7 +169,7 @@ const sharedNamesSchema = z.record(z.string(), z.array(z.string()));
 
 /** The shared package's exports the remote imports and the deployed shell lacks, by name. */
 async function sharedImportProblems(input: GateInput): Promise<string[]> {
-  const bytes = await input.fetchFile(new URL(sharedImportsFile, input.manifestUrl).href).catch(() => undefined);
+  const bytes = await fetchInVersion(input, sharedImportsFile).catch(() => undefined);
   if (!bytes) return [`${sharedImportsFile} is missing: the build did not record what it imports from the shared package.`];
   const changed = tampered(input, sharedImportsFile, bytes);
   if (changed) return [changed];

@@ -5,7 +5,8 @@
  * Refused: an operation a token was not allowed, recorded with the reason. Canary: a share of
  * visitors runs a version; complete: that version went live for all; end-canary and
  * auto-rollback: the canary ended by a command, or by itself when it failed too often;
- * reset-figures: a release manager set a version's reported figures back to nothing.
+ * reset-figures: a release manager set a version's reported figures back to nothing. Verify: a
+ * run of the gate that moved nothing (`verify`, or a move the gate refused), with its problems.
  */
 export type HistoryAction =
   | 'publish'
@@ -17,7 +18,8 @@ export type HistoryAction =
   | 'complete'
   | 'end-canary'
   | 'auto-rollback'
-  | 'reset-figures';
+  | 'reset-figures'
+  | 'verify';
 
 /** The actions that move a live pointer: how long each version was live comes from these. */
 export const LIVE_CHANGES = ['promote', 'rollback', 'complete'] as const satisfies readonly HistoryAction[];
@@ -31,7 +33,7 @@ export interface HistoryEntry {
   reason?: string;
   /** Set when the gate refused and `--force` overrode it. */
   forced?: boolean;
-  /** What the gate said, when it was overridden. */
+  /** What the gate said, when it was overridden or refused. */
   problems?: string[];
   /** Checks of the gate skipped on request, e.g. `smoke render`. */
   skipped?: string[];

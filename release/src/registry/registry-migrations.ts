@@ -202,4 +202,27 @@ export const registryMigrations: Migrations = {
         .execute();
     },
   },
+  // Every gate run is recorded, verify included; wrong release tokens are counted per client
+  // network and minute here, so that every instance of the release service limits them alike.
+  '0007-verify-history': {
+    async up(db: Kysely<unknown>) {
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback', 'reset-figures', 'verify'))`.execute(db);
+      await db.schema
+        .createTable('release_auth_failures')
+        .addColumn('network', 'text', (column) => column.notNull())
+        .addColumn('window_start', 'timestamptz', (column) => column.notNull())
+        .addColumn('failures', 'integer', (column) => column.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint('release_auth_failures_pkey', ['network', 'window_start'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('release_auth_failures').ifExists().execute();
+      await sql`delete from release_history where action = 'verify'`.execute(db);
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback', 'reset-figures'))`.execute(db);
+    },
+  },
 };

@@ -65,6 +65,7 @@ export class RegistryStore {
       const entry: HistoryEntry = { version: row.version, action: row.action, at: row.at.toISOString(), by: row.by };
       if (row.reason !== null) entry.reason = row.reason;
       if (row.forced) Object.assign(entry, { forced: true, problems: row.problems ?? [] });
+      else if (row.problems?.length) entry.problems = row.problems;
       if (row.skipped?.length) entry.skipped = row.skipped;
       recordOf(row.remote).history.push(entry);
     }

@@ -101,7 +101,15 @@ export interface ReleaseCanariesTable {
   started_by: string;
 }
 
+/** Wrong release tokens per client network (clientNetwork) and minute. */
+export interface ReleaseAuthFailuresTable {
+  network: string;
+  window_start: Date;
+  failures: ColumnType<number, number | undefined, number>;
+}
+
 export interface RegistryTables {
+  release_auth_failures: ReleaseAuthFailuresTable;
   release_canaries: ReleaseCanariesTable;
   release_reports: ReleaseReportsTable;
   release_report_tokens: ReleaseReportTokensTable;

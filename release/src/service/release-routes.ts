@@ -1,21 +1,17 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientNetwork } from '@storefront/platform';
 import { z } from 'zod';
-import type { BuildFile } from '../build/build-files';
 import { localOperations } from '../commands/release-operations';
 import { EXIT, ReleaseError } from '../release-error';
 import { findRemote, type ReleaseContext, type RemoteInfo } from '../release-context';
-import { assertSafePath } from '../store/release-storage';
 import { refusal, type Operation } from './authorize';
+import { publishUpload, uploadScope } from './publish-route';
+import { Refused } from './refused';
 import type { ReleaseToken } from './token-store';
 
 export const RELEASE_API_PREFIX = '/release-api/v1';
 
-/** A whole remote's build, source maps included, fits with room to spare. */
-const MAX_FILE_BYTES = 25 * 1024 * 1024;
-const MAX_FILES = 5_000;
-
-const STATUS_OF_EXIT: Record<number, number> = { [EXIT.refused]: 409, [EXIT.usage]: 400, [EXIT.notFound]: 404 };
+const STATUS_OF_EXIT: Record<number, number> = { [EXIT.refused]: 409, [EXIT.usage]: 400, [EXIT.notFound]: 404, [EXIT.busy]: 503 };
 
 const goLiveBody = z.object({
   by: z.string().max(200).optional(),
@@ -23,7 +19,7 @@ const goLiveBody = z.object({
   force: z.boolean().optional(),
   skipSmoke: z.boolean().optional(),
 });
-const verifyBody = goLiveBody.pick({ skipSmoke: true });
+const verifyBody = goLiveBody.pick({ reason: true, skipSmoke: true });
 const promoteBody = goLiveBody.extend({ version: z.string().min(1).max(200), expect: z.string().min(1).max(200).optional() });
 const rollbackBody = goLiveBody.extend({ to: z.string().min(1).max(200).optional() });
 const canaryBody = promoteBody.extend({ percent: z.number().int().min(1).max(99), autoRollback: z.boolean().optional() });
@@ -38,17 +34,6 @@ interface Call {
   body: unknown;
 }
 
-/** A request that cannot be served, answered with its status and `{ message, problems }`. */
-class Refused extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly problems: string[] = [],
-  ) {
-    super(message);
-  }
-}
-
 const byOf = (token: ReleaseToken, claimed: unknown) =>
   typeof claimed === 'string' && claimed.trim() !== '' && claimed.trim() !== token.label ? `${claimed.trim()} via ${token.label}` : token.label;
 
@@ -58,27 +43,48 @@ const OPERATION_TIMEOUT_MS = 10 * 60_000;
 /**
  * The release operations as an HTTP API of the site's server: a team's pipeline needs only this
  * URL and its token. Each token acts within its rights (authorize.ts); a refused operation is
- * answered 403, changes nothing and is recorded in the remote's history.
+ * answered 403, changes nothing and is recorded in the history of the token's own remote.
  */
 export async function registerReleaseService(app: FastifyInstance, context: ReleaseContext): Promise<void> {
   const operations = localOperations(context);
 
+  /**
+   * The request's token. A client network that sent too many wrong tokens this minute has its
+   * requests answered 429 unread, valid tokens included: otherwise guessing would go on.
+   */
   async function authenticate(request: FastifyRequest): Promise<ReleaseToken> {
+    const network = clientNetwork(request.ip);
+    const wait = await context.tokens.failures.retryAfter(network, context.limits.authFailuresPerMinute);
+    if (wait !== undefined) {
+      throw new Refused(429, `Too many wrong release tokens from your network; try again in ${wait} s.`, [], { 'retry-after': String(wait) });
+    }
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? await context.tokens.find(header.slice(7).trim()) : undefined;
-    if (!token) throw new Refused(401, 'A valid release token is required (Authorization: Bearer <token>).');
+    if (!token) {
+      await context.tokens.failures.record(network);
+      throw new Refused(401, 'A valid release token is required (Authorization: Bearer <token>).');
+    }
     return token;
   }
 
-  async function authorize(token: ReleaseToken, operation: Operation, remote: RemoteInfo | undefined, version: string | undefined, claimedBy: unknown) {
-    const why = refusal(token, operation, remote?.name);
+  /**
+   * A refusal is recorded in the history of the token's own remote, under the token's label
+   * alone: a team's token can neither write into another remote's history nor choose whom the
+   * entry names. Release managers are never refused an operation.
+   */
+  async function authorize(token: ReleaseToken, operation: Operation, remote: RemoteInfo, claimedVersion: unknown) {
+    const why = refusal(token, operation, remote.name);
     if (!why) return;
-    if (remote) {
-      await context.registry.appendHistory(remote.name, {
-        version: version ?? '-',
+    if (token.remote) {
+      // What the caller named, as text of a sane length (the body is not yet validated).
+      const version = typeof claimedVersion === 'string' && claimedVersion !== '' ? claimedVersion.slice(0, 200) : undefined;
+      const tried = `${remote.folder}${version ? ` ${version}` : ''}`;
+      await context.registry.appendHistory(token.remote, {
+        // Another remote's version means nothing in this remote's history: the reason names it.
+        version: remote.name === token.remote ? (version ?? '-') : '-',
         action: 'refused',
-        by: byOf(token, claimedBy),
-        reason: `${operation} refused: ${why}`,
+        by: token.label,
+        reason: `${operation} of ${tried} refused: ${why}`,
       });
     }
     throw new Refused(403, `Refused: ${why}.`);
@@ -98,17 +104,18 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
 
   /** Authenticates, checks the token's rights on the named remote, runs, and answers errors alike. */
   const route =
-    (operation: Operation, run: (call: Call, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, versionOf?: (request: FastifyRequest) => string | undefined) =>
+    (operation: Operation, run: (call: Call, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>, versionOf?: (request: FastifyRequest) => unknown) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const token = await authenticate(request);
         const remote = remoteParam(request);
+        await authorize(token, operation, remote, versionOf?.(request));
         const claimedBy = (request.body as { by?: unknown } | undefined)?.by ?? request.headers['x-release-by'];
-        await authorize(token, operation, remote, versionOf?.(request), claimedBy);
         // The server cuts a connection idle for its idle timeout, but here the client waits on
         // the service: a gate renders every page in a browser, which on a busy machine takes
         // far longer. Node restores its own timeouts when the connection serves its next request.
-        request.raw.socket.setTimeout(OPERATION_TIMEOUT_MS);
+        // (A request injected without a connection, as in tests, has no timeout to change.)
+        request.raw.socket.setTimeout?.(OPERATION_TIMEOUT_MS);
         return await run({ token, remote, by: byOf(token, claimedBy), body: request.body }, request, reply);
       } catch (error) {
         return sendError(reply, error);
@@ -116,7 +123,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
     };
 
   function sendError(reply: FastifyReply, error: unknown) {
-    if (error instanceof Refused) return reply.code(error.statusCode).send({ message: error.message, problems: error.problems });
+    if (error instanceof Refused) return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, problems: error.problems });
     if (error instanceof ReleaseError) {
       return reply.code(STATUS_OF_EXIT[error.exitCode] ?? 409).send({ message: error.message, problems: error.problems });
     }
@@ -124,29 +131,8 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
     return reply.code(500).send({ message: 'The release service failed; see its log.', problems: [] });
   }
 
-  async function receiveBuild(request: FastifyRequest): Promise<{ files: BuildFile[]; fields: Record<string, string> }> {
-    const files: BuildFile[] = [];
-    const fields: Record<string, string> = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        try {
-          assertSafePath(part.fieldname);
-        } catch (error) {
-          throw new Refused(400, error instanceof Error ? error.message : String(error));
-        }
-        files.push({ path: part.fieldname, bytes: await part.toBuffer() });
-      } else {
-        fields[part.fieldname] = String(part.value);
-      }
-    }
-    if (files.length === 0) throw new Refused(400, 'The request carries no files.');
-    return { files, fields };
-  }
-
   await app.register(
     async (scope) => {
-      await scope.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10 } });
-
       scope.get('/status', async (request, reply) => {
         try {
           await authenticate(request);
@@ -158,20 +144,17 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
 
       scope.get('/remotes/:remote/history', route('history', ({ remote }) => operations.history(remote)));
 
-      scope.post(
-        '/remotes/:remote/versions',
-        route('publish', async ({ remote, token }, request, reply) => {
-          const { files, fields } = await receiveBuild(request);
-          const result = await operations.publish(remote, files, { by: byOf(token, fields.by), reason: fields.reason, force: fields.force === 'true' });
-          return reply.code(result.alreadyPublished ? 200 : 201).send(result);
-        }),
-      );
+      const publish = publishUpload(operations, context.limits, byOf);
+      await scope.register(async (uploads) => {
+        await uploadScope(uploads, context.limits);
+        uploads.post('/remotes/:remote/versions', route('publish', publish));
+      });
 
       const versionParam = (request: FastifyRequest) => (request.params as { version?: string }).version;
       const versionInBody = (request: FastifyRequest) => (request.body as { version?: string } | undefined)?.version;
       scope.post(
         '/remotes/:remote/versions/:version/verify',
-        route('verify', ({ remote, body }, request) => operations.verify(remote, versionParam(request)!, parse(verifyBody, body)), versionParam),
+        route('verify', ({ remote, by, body }, request) => operations.verify(remote, versionParam(request)!, { ...parse(verifyBody, body), by }), versionParam),
       );
       scope.post(
         '/remotes/:remote/versions/:version/withdraw',

@@ -19,6 +19,7 @@ const tokens: Record<'catalog' | 'content' | 'manager' | 'revoked', string> = { 
 const as = (who: keyof typeof tokens, by = 'ci') => serviceOperations(serviceUrl, tokens[who], by);
 const build = (marker: string, folder = 'catalog-mfe') => fakeBuild(path.join(environment.root, `${folder}-${marker}`), { marker, folder });
 const catalogHistory = async () => (await environment.context.registry.read()).remotes.catalog_mfe?.history ?? [];
+const contentHistory = async () => (await environment.context.registry.read()).remotes.content_mfe?.history ?? [];
 const liveCatalog = async () => (await environment.context.registry.liveStacks()).catalog_mfe?.at(-1);
 
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe('the release service', () => {
 
   it('lets a team verify and promote its own remote, with --expect as compare-and-swap', async () => {
     const { version } = await as('catalog').publish(catalog, await build('b'), { by: 'ci' });
-    await expect(as('catalog').verify(catalog, version)).resolves.toMatchObject({ ok: true });
+    await expect(as('catalog').verify(catalog, version, { by: 'ci' })).resolves.toMatchObject({ ok: true });
     await as('catalog').promote(catalog, version, { by: 'ci', expect: 'none' });
     expect(await liveCatalog()).toBe(version);
     const next = await as('catalog').publish(catalog, await build('c'), { by: 'ci' });
@@ -64,7 +65,7 @@ describe('the release service', () => {
     const { version } = await as('catalog').publish(catalog, await build('slow'), { by: 'ci' });
     environment.smoke.takesMs = IDLE_TIMEOUT_MS * 3;
     try {
-      await expect(as('catalog').verify(catalog, version)).resolves.toMatchObject({ ok: true });
+      await expect(as('catalog').verify(catalog, version, { by: 'ci' })).resolves.toMatchObject({ ok: true });
     } finally {
       environment.smoke.takesMs = 0;
     }
@@ -79,10 +80,22 @@ describe('the release service', () => {
     });
     await expect(as('content').publish(catalog, await build('e'), { by: 'ci' })).rejects.toMatchObject({ exitCode: 1, message: 'Refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe.' });
     expect(await liveCatalog()).toBe(before);
-    const refused = (await catalogHistory()).filter((entry) => entry.action === 'refused');
-    expect(refused[0]).toMatchObject({ version, by: 'mallory via content-mfe team', reason: expect.stringMatching(/^promote refused: /) });
-    expect(refused).toHaveLength(2);
+    // Recorded where the content team reads it, under its token's label whatever it claims.
+    expect((await catalogHistory()).filter((entry) => entry.action === 'refused')).toEqual([]);
+    const refused = (await contentHistory()).filter((entry) => entry.action === 'refused');
+    expect(refused).toEqual([
+      expect.objectContaining({ version: '-', by: 'content-mfe team', reason: `promote of catalog-mfe ${version} refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe` }),
+      expect.objectContaining({ version: '-', by: 'content-mfe team', reason: 'publish of catalog-mfe refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe' }),
+    ]);
     expect((await environment.context.registry.versions('catalog_mfe')).some((entry) => entry.publishedBy.includes('content-mfe'))).toBe(false);
+    // A version that is not text is left out of the record, not a failure of the service.
+    const odd = await fetch(`${serviceUrl}${RELEASE_API_PREFIX}/remotes/catalog-mfe/promote`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.content}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: { $ne: 1 } }),
+    });
+    expect(odd.status).toBe(403);
+    expect((await contentHistory()).at(-1)).toMatchObject({ version: '-', reason: expect.stringMatching(/^promote of catalog-mfe refused: /) });
   });
 
   it('answers a refused upload of a large build with 403, not a cut connection', async () => {
@@ -94,7 +107,13 @@ describe('the release service', () => {
     const { version } = await as('catalog').publish(catalog, await build('f'), { by: 'ci' });
     const before = await liveCatalog();
     await as('catalog').promote(catalog, version, { by: 'ci' });
-    await expect(as('catalog').rollback(catalog, { by: 'ci' })).rejects.toThrow('only a release manager may');
+    await expect(as('catalog').rollback(catalog, { by: 'ci', to: before })).rejects.toThrow('only a release manager may');
+    expect((await catalogHistory()).at(-1)).toMatchObject({
+      action: 'refused',
+      version: before,
+      by: 'catalog-mfe team',
+      reason: `rollback of catalog-mfe ${before} refused: the catalog-mfe team token may not rollback: only a release manager may`,
+    });
     await expect(as('manager', 'lena').rollback(catalog, { by: 'lena', reason: 'heading wrong' })).resolves.toMatchObject({ from: version, to: before });
     expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'rollback', by: 'lena via release managers', reason: 'heading wrong' });
   });
@@ -106,7 +125,7 @@ describe('the release service', () => {
       exitCode: 1,
       message: 'Refused: the content-mfe team token acts on content-mfe only, not on catalog-mfe.',
     });
-    expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'refused', version: candidate, reason: expect.stringMatching(/^canary refused: /) });
+    expect((await contentHistory()).at(-1)).toMatchObject({ action: 'refused', version: '-', by: 'content-mfe team', reason: expect.stringMatching(`^canary of catalog-mfe ${candidate} refused: `) });
     await expect(as('catalog').canary(catalog, candidate, { by: 'ci', percent: 150 })).rejects.toMatchObject({ exitCode: 2 });
     await expect(as('catalog').canary(catalog, candidate, { by: 'ci', percent: 50, autoRollback: true, expect: live })).resolves.toMatchObject({ action: 'canary', version: candidate, live, percent: 50 });
     const row = (await as('content').status()).find((entry) => entry.remote === 'catalog-mfe');

@@ -2,7 +2,8 @@ import type { BuildFile } from '../build/build-files';
 import type { CanaryResult } from '../commands/canary';
 import type { GoLiveResult } from '../commands/go-live';
 import { EXIT, ReleaseError } from '../release-error';
-import type { ReleaseOperations, VerifyResult } from '../commands/release-operations';
+import type { ReleaseOperations } from '../commands/release-operations';
+import type { VerifyResult } from '../commands/verify';
 import type { PublishResult } from '../commands/publish';
 import type { RemoteStatus } from '../commands/status';
 import type { ResetFiguresResult } from '../commands/reset-figures';
@@ -10,7 +11,7 @@ import type { WithdrawResult } from '../commands/withdraw';
 import type { HistoryEntry } from '../registry/registry-document';
 import { RELEASE_API_PREFIX } from './release-routes';
 
-const EXIT_OF_STATUS: Record<number, number> = { 400: EXIT.usage, 404: EXIT.notFound };
+const EXIT_OF_STATUS: Record<number, number> = { 400: EXIT.usage, 404: EXIT.notFound, 429: EXIT.busy, 503: EXIT.busy };
 // Publishing uploads a whole build; the gate may fetch every file of one.
 const TIMEOUT_MS = 120_000;
 
@@ -54,7 +55,7 @@ export function serviceOperations(serviceUrl: string, token: string, by: string)
       for (const file of files) form.append(file.path, new Blob([file.bytes]), file.path.split('/').at(-1));
       return call<PublishResult>('POST', `${remotePath(remote.folder)}/versions`, form);
     },
-    verify: (remote, version, options = {}) =>
+    verify: (remote, version, options) =>
       call<VerifyResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/verify`, options),
     promote: (remote, version, options) => call<GoLiveResult>('POST', `${remotePath(remote.folder)}/promote`, { ...options, version }),
     canary: (remote, version, options) => call<CanaryResult>('POST', `${remotePath(remote.folder)}/canary`, { ...options, version }),

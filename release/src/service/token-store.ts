@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sha256 } from '../build/build-files';
 import type { RegistryTables } from '../registry/registry-tables';
+import { AuthFailures } from './auth-failures';
 
 export type TokenRole = 'team' | 'release-manager';
 
@@ -20,9 +21,13 @@ export interface ReleaseToken {
 // Recognisable in a leaked log or a secret scanner, and 256 bits of randomness.
 const TOKEN_PREFIX = 'sfr_';
 
-/** Release tokens: shown once when made, stored only as their SHA-256. */
+/** Release tokens: shown once when made, stored only as their SHA-256; wrong ones counted per network. */
 export class TokenStore {
-  constructor(private readonly db: Kysely<RegistryTables>) {}
+  readonly failures: AuthFailures;
+
+  constructor(private readonly db: Kysely<RegistryTables>) {
+    this.failures = new AuthFailures(db);
+  }
 
   async create(input: { label: string; role: TokenRole; remote: string | null; createdBy: string }): Promise<{ token: string; record: ReleaseToken }> {
     const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;

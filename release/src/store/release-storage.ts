@@ -26,11 +26,15 @@ export function assertSafe(kind: string, value: string): void {
 // Build output may start a name with "_" (`__federation_expose_…`), never with "." or "/".
 const SAFE_FILE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
-/** A path inside a release: relative segments of the safe alphabet, nothing that climbs out. */
+/**
+ * A path inside a release: relative segments of the safe alphabet, nothing that climbs out. No
+ * scheme, host, `..`, backslash or percent-escape gets through, so resolved against a version's
+ * folder it always names a file in that folder.
+ */
+export function isSafePath(relativePath: string): boolean {
+  return relativePath.split('/').every((segment) => SAFE_FILE_SEGMENT.test(segment) && !segment.includes('..'));
+}
+
 export function assertSafePath(relativePath: string): void {
-  for (const segment of relativePath.split('/')) {
-    if (!SAFE_FILE_SEGMENT.test(segment) || segment.includes('..')) {
-      throw new Error(`Invalid file path "${relativePath}": use letters, digits, ".", "_", "-" and "/".`);
-    }
-  }
+  if (!isSafePath(relativePath)) throw new Error(`Invalid file path "${relativePath}": use letters, digits, ".", "_", "-" and "/".`);
 }

@@ -58,8 +58,11 @@ export interface FakeReleaseEnvironment {
   context: ReleaseContext;
   /** Where the fake CDN serves the store and the deployed shell's manifest. */
   baseUrl: string;
-  /** The smoke renders the gate asked for, what the next ones answer (no problem by default) and how long they take. */
-  smoke: { runs: SmokeInput[]; problems: string[]; takesMs: number };
+  /**
+   * The smoke renders the gate asked for, what the next ones answer (no problem by default), how
+   * long they take, and the most that ran at once.
+   */
+  smoke: { runs: SmokeInput[]; problems: string[]; takesMs: number; mostAtOnce: number };
   /** Closes the context and the CDN, and removes the store and the database. */
   cleanUp: () => Promise<void>;
 }
@@ -93,13 +96,19 @@ export async function fakeReleaseEnvironment(
     ...override(baseUrl),
   };
   // Fake builds hold no code a browser could run: the smoke render is played by a stand-in.
-  const smoke = { runs: [] as SmokeInput[], problems: [] as string[], takesMs: 0 };
+  const smoke = { runs: [] as SmokeInput[], problems: [] as string[], takesMs: 0, mostAtOnce: 0 };
+  let running = 0;
   const context: ReleaseContext = {
     ...(await openReleaseContext(env)),
     smokeRender: async (input) => {
       smoke.runs.push(input);
-      if (smoke.takesMs > 0) await new Promise((resolve) => setTimeout(resolve, smoke.takesMs));
-      return smoke.problems;
+      smoke.mostAtOnce = Math.max(smoke.mostAtOnce, (running += 1));
+      try {
+        if (smoke.takesMs > 0) await new Promise((resolve) => setTimeout(resolve, smoke.takesMs));
+        return smoke.problems;
+      } finally {
+        running -= 1;
+      }
     },
   };
   return {
