@@ -15,6 +15,7 @@ const noReleases: SiteRelease = {
   integrity: async () => undefined,
   fetchFile: async () => undefined,
   previewableVersion: async () => undefined,
+  previewLink: async () => ({ preview: { refused: 'invalid' } }),
   recordReport: async () => undefined,
 };
 

@@ -22,4 +22,5 @@ export {
   type PreviewableVersion,
   type SiteRelease,
 } from './site-view/site-release';
+export type { SitePreview } from './site-view/site-preview';
 export { DirectoryStorage } from './store/directory-storage';

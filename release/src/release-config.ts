@@ -10,7 +10,15 @@ export interface ReleaseConfig {
   policy: ReleasePolicy;
   /** Where the deployed shell is, and where browsers read each remote's releases. */
   publicUrls: PublicUrls;
+  /**
+   * What signs preview links (PREVIEW_SECRET); without it, a key the registry made for itself,
+   * which every process on the same database reads.
+   */
+  previewSecret: string | undefined;
 }
+
+/** A shorter secret is guessable offline from one link: refuse it at start, not after a leak. */
+export const MIN_PREVIEW_SECRET_LENGTH = 32;
 
 /** The workspace a local release store and the apps' builds live in. */
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -62,7 +70,14 @@ export function releasePolicyFromEnv(env: NodeJS.ProcessEnv): ReleasePolicy {
   };
 }
 
-/** The release store, the release policy and the site's public URLs, from the environment. */
+export function previewSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.PREVIEW_SECRET?.trim();
+  if (!secret) return undefined;
+  if (secret.length < MIN_PREVIEW_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters long.`);
+  return secret;
+}
+
+/** The release store, the release policy, the site's public URLs and the preview secret, from the environment. */
 export function releaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseConfig {
   const store = releaseStoreFromEnv(env);
   const { publicUrls, releasePublicUrl } = siteAddressesFromEnv(env);
@@ -71,5 +86,5 @@ export function releaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Rele
       `RELEASE_STORE is ${store}: set RELEASE_PUBLIC_URL to the URL browsers read that bucket (or its CDN) at.`,
     );
   }
-  return { store, policy: releasePolicyFromEnv(env), publicUrls };
+  return { store, policy: releasePolicyFromEnv(env), publicUrls, previewSecret: previewSecretFromEnv(env) };
 }

@@ -17,6 +17,7 @@ const release: SiteRelease = {
   integrity: async () => undefined,
   fetchFile: async () => undefined,
   previewableVersion: async () => undefined,
+  previewLink: async () => ({ preview: { refused: 'invalid' } }),
   recordReport: async () => undefined,
 };
 

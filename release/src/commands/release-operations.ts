@@ -5,6 +5,7 @@ import { completeCanary, startCanary, type CanaryOptions, type CanaryResult } fr
 import { gate } from '../gate/gate';
 import type { GoLiveOptions, GoLiveResult } from './go-live';
 import { history } from './history';
+import { createPreview, listPreviews, revokePreview, type PreviewListing, type PreviewOptions, type PreviewResult } from './preview';
 import { promote, type PromoteOptions } from './promote';
 import { publishBuild, type PublishOptions, type PublishResult } from './publish';
 import { EXIT, ReleaseError } from '../release-error';
@@ -38,6 +39,10 @@ export interface ReleaseOperations {
   withdraw(remote: RemoteInfo, version: string, options: { by: string; reason?: string }): Promise<WithdrawResult>;
   status(): Promise<RemoteStatus[]>;
   history(remote: RemoteInfo): Promise<HistoryEntry[]>;
+  /** A link that opens the whole site with this version of the remote, for whoever follows it. */
+  preview(remote: RemoteInfo, version: string, options: PreviewOptions): Promise<PreviewResult>;
+  previews(): Promise<PreviewListing[]>;
+  revokePreview(id: string, options: { by: string; reason?: string }): Promise<PreviewListing>;
 }
 
 export async function verify(context: ReleaseContext, remote: RemoteInfo, version: string, options: { skipSmoke?: boolean } = {}): Promise<VerifyResult> {
@@ -58,5 +63,8 @@ export function localOperations(context: ReleaseContext): ReleaseOperations {
     withdraw: (remote, version, options) => withdraw(context, remote, version, options),
     status: () => status(context),
     history: (remote) => history(context, remote),
+    preview: (remote, version, options) => createPreview(context, remote, version, options),
+    previews: () => listPreviews(context),
+    revokePreview: (id, options) => revokePreview(context, id, options),
   };
 }

@@ -4,7 +4,8 @@
 /**
  * Refused: an operation a token was not allowed, recorded with the reason. Canary: a share of
  * visitors runs a version; complete: that version went live for all; end-canary and
- * auto-rollback: the canary ended by a command, or by itself when it failed too often.
+ * auto-rollback: the canary ended by a command, or by itself when it failed too often. Preview
+ * and revoke-preview: a preview link to a version was made, or revoked (its id in the reason).
  */
 export type HistoryAction =
   | 'publish'
@@ -15,7 +16,9 @@ export type HistoryAction =
   | 'canary'
   | 'complete'
   | 'end-canary'
-  | 'auto-rollback';
+  | 'auto-rollback'
+  | 'preview'
+  | 'revoke-preview';
 
 /** The actions that move a live pointer: how long each version was live comes from these. */
 export const LIVE_CHANGES = ['promote', 'rollback', 'complete'] as const satisfies readonly HistoryAction[];

@@ -85,7 +85,27 @@ export interface ReleaseCanariesTable {
   baseline_failures: ColumnType<string, number | undefined, number>;
 }
 
+export interface ReleasePreviewLinksTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  created_by: string;
+  /** Also signed into the link itself, so an expired link is refused without reading this row. */
+  expires_at: ColumnType<Date, Date, never>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_by: string | null;
+}
+
+/** Keys the registry made for itself (the preview links' signing key). */
+export interface ReleaseSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface RegistryTables {
+  release_preview_links: ReleasePreviewLinksTable;
+  release_secrets: ReleaseSecretsTable;
   release_canaries: ReleaseCanariesTable;
   release_version_stats: ReleaseVersionStatsTable;
   release_versions: ReleaseVersionsTable;

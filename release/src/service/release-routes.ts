@@ -7,6 +7,7 @@ import { EXIT, ReleaseError } from '../release-error';
 import { findRemote, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { assertSafePath } from '../store/release-storage';
 import { refusal, type Operation } from './authorize';
+import { registerPreviewRoutes } from './preview-routes';
 import type { ReleaseToken } from './token-store';
 
 export const RELEASE_API_PREFIX = '/release-api/v1';
@@ -199,6 +200,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
         '/remotes/:remote/rollback',
         route('rollback', ({ remote, by, body }) => operations.rollback(remote, { ...parse(rollbackBody, body), by }), (request) => (request.body as { to?: string } | undefined)?.to),
       );
+      registerPreviewRoutes(scope, context, route);
     },
     { prefix: RELEASE_API_PREFIX },
   );

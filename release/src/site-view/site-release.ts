@@ -5,6 +5,7 @@ import { createLiveViewCache } from '../registry/live-view-cache';
 import { publicRegistry } from '../registry/public-registry';
 import type { ReleaseContext } from '../release-context';
 import { publishedIntegrity } from './published-integrity';
+import { sitePreviewFrom, type SitePreview } from './site-preview';
 
 /** A published version a developer may preview in their own browser (`?mf-override=<remote>@<version>`). */
 export interface PreviewableVersion {
@@ -28,6 +29,8 @@ export interface SiteRelease {
   fetchFile(url: string): Promise<Buffer | undefined>;
   /** A published version that is not withdrawn; undefined otherwise. */
   previewableVersion(remote: RemoteName, version: string): Promise<PreviewableVersion | undefined>;
+  /** What a preview link's token opens for the visitor who followed it, or why it opens the live site. */
+  previewLink(token: string): Promise<SitePreview>;
   /**
    * A browser's report that a page ran a version (`load`) or could not (`failure`); reports on
    * unpublished versions are ignored. Resolves to the canary the report ended, if it ended one.
@@ -59,6 +62,7 @@ export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
         ? { version: published.version, manifest: published.manifestUrl }
         : undefined;
     },
+    previewLink: sitePreviewFrom(context.previews),
     recordReport: async (remote, version, outcome) =>
       (await context.registry.recordOutcome(remote, version, outcome))
         ? rollBackFailingCanary(context, remote, version)

@@ -16,6 +16,14 @@ export {
 } from './shell-server';
 export { registrySchema, type Registry, type RemoteEntry, type VersionIntegrity, type VersionRef } from './registry';
 export {
+  isRefusedPreview,
+  previewRefusals,
+  type PreviewRefusal,
+  type RefusedPreview,
+  type RegistryPreview,
+  type ServedPreview,
+} from './preview';
+export {
   exposedFileName,
   exposesOf,
   findRemote,
