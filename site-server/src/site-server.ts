@@ -14,6 +14,7 @@ import { registerReleaseBeacon } from './release-endpoints/release-beacon';
 import { createServerRenderer } from './rendering/server-renderer';
 import { registerSeoRoutes } from './seo/seo-routes';
 import type { SiteConfig } from './site-config';
+import { registerPreviewLinks } from './visitors/preview-routes';
 import { createVisitorRegistry } from './visitors/visitor-registry';
 
 export interface SiteServerOptions {
@@ -59,10 +60,8 @@ export async function createSiteServer(
     contactPhone: config.contactPhone,
     overrideOrigins: config.overrideOrigins,
   });
-  const registry = createVisitorRegistry({
-    registryFor: release.registryFor,
-    secure: config.publicUrls.site.startsWith('https:'),
-  });
+  const secure = config.publicUrls.site.startsWith('https:');
+  const registry = createVisitorRegistry({ registryFor: release.registryFor, secure, previewLink: release.previewLink });
   const renderer = config.serverRendering
     ? createServerRenderer({
         shellRoot,
@@ -134,6 +133,7 @@ export async function createSiteServer(
     reportsPerMinute: config.beaconReportsPerMinute,
   });
   registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
+  registerPreviewLinks(app, { secure });
   registerSeoRoutes(app, { apiBaseUrl: apiUrl, siteUrl: config.publicUrls.site });
   await options.routes?.(app);
   app.addHook('onListen', async () => {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { cookieValue } from './cookie-value';
 
 /** The cookie that keeps a visitor in or out of every canary, from one page load to the next. */
 export const BUCKET_COOKIE = 'sf-bucket';
@@ -11,13 +12,8 @@ const BUCKET_VALUE = /^(0|[1-9][0-9]?)$/;
 
 /** The visitor's bucket from a Cookie header; undefined when there is none or it is not a bucket. */
 export function bucketFromCookies(header: string | undefined): number | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at === -1 || pair.slice(0, at).trim() !== BUCKET_COOKIE) continue;
-    const value = pair.slice(at + 1).trim();
-    return BUCKET_VALUE.test(value) ? Number(value) : undefined;
-  }
-  return undefined;
+  const value = cookieValue(header, BUCKET_COOKIE);
+  return value !== undefined && BUCKET_VALUE.test(value) ? Number(value) : undefined;
 }
 
 export const newBucket = (): number => randomInt(BUCKETS);
