@@ -14,7 +14,6 @@ const noReleases: SiteRelease = {
   registryFor: async () => ({ remotes: {} }),
   integrity: async () => undefined,
   fetchFile: async () => undefined,
-  previewableVersion: async () => undefined,
   previewLink: async () => ({ preview: { refused: 'invalid' } }),
   recordReport: async () => undefined,
 };

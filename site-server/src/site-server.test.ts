@@ -16,7 +16,6 @@ const release: SiteRelease = {
   registryFor: vi.fn(async () => registry),
   integrity: async () => undefined,
   fetchFile: async () => undefined,
-  previewableVersion: async () => undefined,
   previewLink: async () => ({ preview: { refused: 'invalid' } }),
   recordReport: async () => undefined,
 };
@@ -122,7 +121,7 @@ describe('a site serving another build of the shell (SHELL_DIST)', () => {
   });
 });
 
-describe('a site with preview links', () => {
+describe('a site with preview links, allowing development overrides', () => {
   const STORE = 'http://store.test';
   const liveEntry = { version: '1.0', manifest: `${STORE}/catalog-mfe/1.0/mf-manifest.json`, previous: null };
   const previewed = { version: '1.1', manifest: `${STORE}/catalog-mfe/1.1/mf-manifest.json` };
@@ -136,7 +135,7 @@ describe('a site with preview links', () => {
   };
   let site: FastifyInstance;
   beforeAll(async () => {
-    const config = { ...siteConfigFromEnv({ API_PORT: '1' }), root, serverRendering: false };
+    const config = { ...siteConfigFromEnv({ API_PORT: '1', OVERRIDE_ORIGINS: 'http://localhost:3001' }), root, serverRendering: false };
     site = await createSiteServer(config, withLinks, { logStream: { write: () => undefined } });
   });
   afterAll(() => site?.close());
@@ -163,5 +162,16 @@ describe('a site with preview links', () => {
   it('serves the live versions for a link it refuses, and says why', async () => {
     const refused = embedded((await page('/products', 'sf-preview=old.link')).body).registry;
     expect(refused).toEqual({ remotes: { catalog_mfe: liveEntry }, preview: { refused: 'expired', remote: 'catalog_mfe', version: '1.1' } });
+  });
+
+  it("adds the development origins to the policy of a browser running a development override only", async () => {
+    expect(scriptSrc(await page('/products'))).not.toContain('localhost:3001');
+    expect(scriptSrc(await page('/products', 'sf-dev-override=1'))).toContain('http://localhost:3001');
+    // The page that starts an override, before the shell has set its cookie.
+    expect(scriptSrc(await page('/products?mf-override=catalog_mfe@http://localhost:3001/mf-manifest.json'))).toContain('http://localhost:3001');
+    for (const url of ['/products?mf-override=catalog_mfe@https://evil.test/mf-manifest.json', '/products?mf-override=catalog_mfe@1.1', '/products?mf-override=reset']) {
+      expect(scriptSrc(await page(url))).not.toContain('localhost:3001');
+    }
+    expect(String((await page('/products', 'sf-dev-override=1')).headers['content-security-policy'])).toMatch(/connect-src [^;]*http:\/\/localhost:3001/);
   });
 });

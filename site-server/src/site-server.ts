@@ -9,11 +9,11 @@ import { cachedManifests, createPageHints } from './pages/page-hints';
 import { createPageStatus } from './pages/page-status';
 import { pageTemplateReader } from './pages/page-template';
 import { createPageServing, wantsPage } from './pages/serve-page';
-import { registerOverrideVersions } from './release-endpoints/override-versions';
 import { registerReleaseBeacon } from './release-endpoints/release-beacon';
 import { createServerRenderer } from './rendering/server-renderer';
 import { registerSeoRoutes } from './seo/seo-routes';
 import type { SiteConfig } from './site-config';
+import { developmentOrigins } from './visitors/dev-override';
 import { registerPreviewLinks } from './visitors/preview-routes';
 import { createVisitorRegistry } from './visitors/visitor-registry';
 
@@ -85,10 +85,11 @@ export async function createSiteServer(
     }),
     renderer,
     status: createPageStatus({ apiBaseUrl: apiUrl }),
-    // The policy follows the registry: a remote moved to another origin is allowed at once.
-    headers: (visitorRegistry) =>
+    // The policy follows the registry: a remote moved to another origin is allowed at once. The
+    // development origins only for a browser running a development override (dev-override.ts).
+    headers: (visitorRegistry, request) =>
       pageSecurityHeaders({
-        remotes: [...new Set([...originsOf(visitorRegistry), ...config.overrideOrigins])],
+        remotes: [...new Set([...originsOf(visitorRegistry), ...developmentOrigins(request, config.overrideOrigins)])],
         api: apiUrl,
       }),
   });
@@ -132,7 +133,6 @@ export async function createSiteServer(
     siteOrigins: [config.publicUrls.site],
     reportsPerMinute: config.beaconReportsPerMinute,
   });
-  registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
   registerPreviewLinks(app, { secure });
   registerSeoRoutes(app, { apiBaseUrl: apiUrl, siteUrl: config.publicUrls.site });
   await options.routes?.(app);

@@ -7,12 +7,6 @@ import type { ReleaseContext } from '../release-context';
 import { publishedIntegrity } from './published-integrity';
 import { sitePreviewFrom, type SitePreview } from './site-preview';
 
-/** A published version a developer may preview in their own browser (`?mf-override=<remote>@<version>`). */
-export interface PreviewableVersion {
-  version: string;
-  manifest: string;
-}
-
 /**
  * What the site server needs of the release system, and nothing more: the registry each visitor
  * runs, what a published version's files are, and where browsers' reports go.
@@ -27,8 +21,6 @@ export interface SiteRelease {
   integrity(remote: string, version: string): Promise<Record<string, string> | undefined>;
   /** A published file by the URL browsers read it at (a manifest); undefined when it is not there. */
   fetchFile(url: string): Promise<Buffer | undefined>;
-  /** A published version that is not withdrawn; undefined otherwise. */
-  previewableVersion(remote: RemoteName, version: string): Promise<PreviewableVersion | undefined>;
   /** What a preview link's token opens for the visitor who followed it, or why it opens the live site. */
   previewLink(token: string): Promise<SitePreview>;
   /**
@@ -56,12 +48,6 @@ export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
       publicRegistry(await liveView(), context.publicUrls.remotes, bucket),
     integrity: publishedIntegrity(context.registry),
     fetchFile: (url) => context.fetchFile(url),
-    previewableVersion: async (remote, version) => {
-      const published = await context.registry.findVersion(remote, version);
-      return published && !published.withdrawnAt
-        ? { version: published.version, manifest: published.manifestUrl }
-        : undefined;
-    },
     previewLink: sitePreviewFrom(context.previews),
     recordReport: async (remote, version, outcome) =>
       (await context.registry.recordOutcome(remote, version, outcome))

@@ -23,6 +23,7 @@ export {
   type RegistryPreview,
   type ServedPreview,
 } from './preview';
+export { devOverrideCookie, overrideParam } from './overrides';
 export {
   exposedFileName,
   exposesOf,

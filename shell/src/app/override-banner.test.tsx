@@ -1,5 +1,6 @@
 import { renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OverrideBanner } from './override-banner';
@@ -7,29 +8,59 @@ import { OVERRIDES_KEY } from '../runtime/overrides';
 
 const versions = vi.hoisted(() => ({ activeOverrides: vi.fn(() => ({})) }));
 vi.mock('../runtime/remote-versions', () => versions);
+const overrides = vi.hoisted(() => ({ refused: [] as { asked: string; why: string }[] }));
+vi.mock('../runtime/overrides', async (original) => ({ ...(await original<object>()), refusedOverrides: () => overrides.refused }));
+
+const LOCAL = 'http://localhost:3001/mf-manifest.json';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  versions.activeOverrides.mockReturnValue({});
+  overrides.refused = [];
 });
 
+const stubLocation = (href: string) => {
+  const assign = vi.fn();
+  const url = new URL(href);
+  vi.stubGlobal('location', { ...window.location, href, pathname: url.pathname, search: url.search, hash: url.hash, assign });
+  return assign;
+};
+
 describe('OverrideBanner', () => {
-  it('is not there without an override', () => {
+  it('is not there when this browser runs the live site and asked for nothing else', () => {
     renderWithProviders(<OverrideBanner />);
-    expect(screen.queryByRole('region', { name: 'Override in force' })).toBeNull();
+    expect(screen.queryAllByRole('region')).toEqual([]);
   });
 
-  it('names each override, and leaving it forgets it and loads the page without it', async () => {
-    versions.activeOverrides.mockReturnValue({ catalog_mfe: { manifest: 'http://cdn.test/m.json', label: '0.1.0-abc' } });
-    sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify({ catalog_mfe: '0.1.0-abc' }));
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, href: 'http://site.test/products?mf-override=catalog_mfe@0.1.0-abc&sort=price', assign });
+  it("is left out of the server's HTML, which is every visitor's alike, and hydration's first render", () => {
+    overrides.refused = [{ asked: 'catalog_mfe@0.1.0-abc', why: 'not-a-url' }];
+    expect(renderToString(<OverrideBanner />)).toBe('');
+  });
+
+  it('names each development override, and leaving it forgets it and loads the page without it', async () => {
+    versions.activeOverrides.mockReturnValue({ catalog_mfe: { manifest: LOCAL, label: LOCAL } });
+    sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify({ catalog_mfe: LOCAL }));
+    const assign = stubLocation(`http://site.test/products?mf-override=catalog_mfe@${LOCAL}&sort=price`);
     renderWithProviders(<OverrideBanner />);
-    expect(screen.getByRole('region', { name: 'Override in force' })).toHaveTextContent(
-      'This browser session runs Catalog from 0.1.0-abc instead of the live version.',
-    );
+    expect(screen.getByRole('region', { name: 'Override in force' })).toHaveTextContent(`This browser session runs Catalog from ${LOCAL} instead of the live version.`);
     await userEvent.click(screen.getByRole('button', { name: 'Leave override' }));
     expect(sessionStorage.getItem(OVERRIDES_KEY)).toBeNull();
     expect(assign).toHaveBeenCalledWith('http://site.test/products?sort=price');
+  });
+
+  it('says which overrides were refused and why, until dismissed', async () => {
+    overrides.refused = [
+      { asked: 'catalog_mfe@0.1.0-abc', why: 'not-a-url' },
+      { asked: 'content_mfe@https://evil.test/m.json', why: 'origin' },
+    ];
+    renderWithProviders(<OverrideBanner />);
+    const region = screen.getByRole('region', { name: 'Override refused' });
+    expect(region).toHaveTextContent(
+      "?mf-override=catalog_mfe@0.1.0-abc was not applied: it takes a development server's manifest URL; a published version is previewed through its preview link (pnpm release preview).",
+    );
+    expect(region).toHaveTextContent('?mf-override=content_mfe@https://evil.test/m.json was not applied: that origin is not one this site allows for development (OVERRIDE_ORIGINS).');
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Override refused' })).toBeNull();
   });
 });
