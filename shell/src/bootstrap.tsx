@@ -20,7 +20,7 @@ import { recoveryPlugin } from './recovery/recovery-plugin';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
 import { requestedOverrides } from './runtime/overrides';
 import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
-import { activeVersion, initialiseRemotes } from './runtime/remote-versions';
+import { activeVersion, initialiseRemotes, passedTheGate } from './runtime/remote-versions';
 import { readServerRenderState } from './runtime/server-render-state';
 import { serverStyleCache } from './runtime/server-style-cache';
 import { taskPerStagePlugin } from './runtime/task-per-stage-plugin';
@@ -94,8 +94,9 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
       sessionStorageOrUndefined(),
       runtimeConfig.overrideOrigins,
     );
-    // Every remote of the registry passed the release gate; one a tester overrode may not have.
-    const verifiedShares = verifiedSharesPlugin((consumer) => !consumer || !(consumer in overrides));
+    // Every remote of the registry passed the release gate; one a developer overrode, or a
+    // version a preview link opens, may not have.
+    const verifiedShares = verifiedSharesPlugin(passedTheGate);
     registerPlugins([recoveryPlugin(), verifiedShares, taskPerStagePlugin()]);
     // Each remote's container gets a runtime instance of its own when it starts.
     registerGlobalPlugins([verifiedShares]);

@@ -3,6 +3,7 @@ import { remoteTitle, type RemoteName } from '@storefront/shared/federation';
 import { OVERRIDE_PARAM, storeOverrides } from '../runtime/overrides';
 import { activeOverrides } from '../runtime/remote-versions';
 import { BannerRow } from './banner-row';
+import { PreviewNotice } from './preview-notice';
 import { RefusedOverridesNotice } from './refused-overrides-notice';
 
 /** Ends every override: forgotten for the session, and this page loaded again without them. */
@@ -29,14 +30,16 @@ function OverrideNotice() {
 }
 
 /**
- * Says, on every page, that this browser runs something other than the live site (a
- * developer's override) or that what it asked for was refused and why, each with the way out. Shown once the page is the browser's: the server renders every visitor's
+ * Says, on every page, that this browser runs something other than the live site (a preview
+ * link's version, a developer's override) or that what it asked for was refused and why, each
+ * with the way out. Shown once the page is the browser's: the server renders every visitor's
  * first view alike, and knows nothing of this browser's session.
  */
 export function OverrideBanner() {
   if (!useHydrated()) return null;
   return (
     <>
+      <PreviewNotice />
       <OverrideNotice />
       <RefusedOverridesNotice />
     </>
