@@ -8,12 +8,20 @@ afterAll(() => app.close());
 
 describe('following a preview link', () => {
   it('keeps its token in the cookie and goes on to the home page, keeping nothing and passing the token on to nobody', async () => {
-    const answer = await app.inject({ url: '/preview/eyJpIjoiMSJ9.c2ln' });
+    // As long as the links pnpm release preview makes.
+    const token = `${'eyJpIjoiMSIsInIiOiJjYXRhbG9nX21mZSIsInYiOiIwLjEuMC0zZjlhMGMxZDJlNGIiLCJlIjoxNzk2NzMxMjAwfQ'}.${'c'.repeat(43)}`;
+    const answer = await app.inject({ url: `/preview/${token}` });
     expect(answer.statusCode).toBe(302);
     expect(answer.headers.location).toBe('/');
-    expect(answer.headers['set-cookie']).toBe('sf-preview=eyJpIjoiMSJ9.c2ln; Path=/; SameSite=Lax; HttpOnly; Secure');
+    expect(answer.headers['set-cookie']).toBe(`sf-preview=${token}; Path=/; SameSite=Lax; HttpOnly; Secure`);
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('keeps a marker of no token in place of anything else a link carried', async () => {
+    for (const url of ['/preview/', '/preview/a/b', `/preview/${'x'.repeat(600)}`, '/preview/%3Cscript%3E']) {
+      expect((await app.inject({ url })).headers['set-cookie']).toBe('sf-preview=invalid; Path=/; SameSite=Lax; HttpOnly; Secure');
+    }
   });
 
   it('goes on to the path it names, of this site only', async () => {

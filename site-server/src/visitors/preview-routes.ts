@@ -35,8 +35,10 @@ function redirect(reply: FastifyReply, to: unknown, cookie: string) {
  */
 export function registerPreviewLinks(app: FastifyInstance, options: { secure: boolean }): void {
   app.get(paths.leavePreview(), async (request, reply) => redirect(reply, (request.query as { to?: unknown }).to, endPreviewCookie(options.secure)));
-  app.get(paths.preview(':token'), async (request, reply) => {
-    const { token } = request.params as { token: string };
+  // A wildcard, not a `:token` parameter: the router matches no parameter longer than 100
+  // characters, and a token is longer. What is not a token is refused by the cookie it makes.
+  app.get(paths.preview('*'), async (request, reply) => {
+    const token = (request.params as { '*': string })['*'];
     return redirect(reply, (request.query as { to?: unknown }).to, previewCookie(token, options.secure));
   });
 }
