@@ -14,7 +14,7 @@ const noReleases: SiteRelease = {
   registryFor: async () => ({ remotes: {} }),
   integrity: async () => undefined,
   fetchFile: async () => undefined,
-  previewableVersion: async () => undefined,
+  previewLink: async () => ({ preview: { refused: 'invalid' } }),
   withReportTokens: async (registry) => registry,
   recordReport: async () => ({ status: 'refused', reason: 'forged' }),
 };

@@ -17,9 +17,6 @@ export {
   type RemoteInfo,
 } from './release-context';
 export { registerReleaseService } from './service/release-routes';
-export {
-  siteReleaseFrom,
-  type PreviewableVersion,
-  type SiteRelease,
-} from './site-view/site-release';
+export { siteReleaseFrom, type SiteRelease } from './site-view/site-release';
+export type { SitePreview } from './site-view/site-preview';
 export { DirectoryStorage } from './store/directory-storage';

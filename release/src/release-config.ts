@@ -12,7 +12,13 @@ export interface ReleaseConfig {
   publicUrls: PublicUrls;
   /** What the release service accepts (uploads, gate runs, wrong tokens). */
   limits: ReleaseServiceLimits;
+  /**
+   * What signs preview links (PREVIEW_SECRET); without it, a key the registry made for itself,
+   * which every process on the same database reads.
+   */
+  previewSecret: string | undefined;
 }
+
 
 /** What the release service accepts; docs/security.md lists them with their variables. */
 export interface ReleaseServiceLimits {
@@ -42,6 +48,9 @@ export const DEFAULT_SERVICE_LIMITS: ReleaseServiceLimits = {
   gateQueue: 8,
   authFailuresPerMinute: 10,
 };
+
+/** A shorter secret is guessable offline from one link: refuse it at start, not after a leak. */
+export const MIN_PREVIEW_SECRET_LENGTH = 32;
 
 /** The workspace a local release store and the apps' builds live in. */
 export const workspaceRoot = path.resolve(import.meta.dirname, '../..');
@@ -98,6 +107,14 @@ export function serviceLimitsFromEnv(env: NodeJS.ProcessEnv): ReleaseServiceLimi
 }
 
 /** The release store, the release policy, the site's public URLs and the service's limits, from the environment. */
+export function previewSecretFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = env.PREVIEW_SECRET?.trim();
+  if (!secret) return undefined;
+  if (secret.length < MIN_PREVIEW_SECRET_LENGTH) throw new Error(`PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters long.`);
+  return secret;
+}
+
+/** The release store, the release policy, the site's public URLs and the preview secret, from the environment. */
 export function releaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): ReleaseConfig {
   const store = releaseStoreFromEnv(env);
   const { publicUrls, releasePublicUrl } = siteAddressesFromEnv(env);
@@ -106,5 +123,5 @@ export function releaseConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Rele
       `RELEASE_STORE is ${store}: set RELEASE_PUBLIC_URL to the URL browsers read that bucket (or its CDN) at.`,
     );
   }
-  return { store, policy: releasePolicyFromEnv(env), publicUrls, limits: serviceLimitsFromEnv(env) };
+  return { store, policy: releasePolicyFromEnv(env), publicUrls, limits: serviceLimitsFromEnv(env), previewSecret: previewSecretFromEnv(env) };
 }

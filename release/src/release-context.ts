@@ -10,6 +10,7 @@ import type { ReleasePolicy } from './reports/version-figures';
 import { registryMigrations } from './registry/registry-migrations';
 import { RegistryStore } from './registry/registry-store';
 import type { RegistryTables } from './registry/registry-tables';
+import { PreviewLinks } from './preview/preview-links';
 import { TokenStore } from './service/token-store';
 import { releaseConfigFromEnv, workspaceRoot, type ReleaseServiceLimits } from './release-config';
 import type { ReleaseStorage } from './store/release-storage';
@@ -44,6 +45,8 @@ export interface ReleaseContext {
   storage: ReleaseStorage;
   registry: RegistryStore;
   tokens: TokenStore;
+  /** Preview links: made, checked, listed and revoked. */
+  previews: PreviewLinks;
   /** The site's public URLs: where the deployed shell is, and where each remote's releases are read. */
   publicUrls: PublicUrls;
   /** When a version counts as failing, and when as known good. */
@@ -80,6 +83,7 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
     storage: storageFor(config.store, env),
     registry: new RegistryStore(db, config.policy),
     tokens: new TokenStore(db),
+    previews: new PreviewLinks(db, config.previewSecret),
     publicUrls: config.publicUrls,
     policy: config.policy,
     limits: config.limits,

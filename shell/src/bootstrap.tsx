@@ -18,9 +18,9 @@ import { loadRemotePage } from './remotes/load-remote-page';
 import { RenderedPageContext, type RenderedPage } from './remotes/rendered-page';
 import { recoveryPlugin } from './recovery/recovery-plugin';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
-import { lookUpPublishedVersion, requestedOverrides, resolveOverrides } from './runtime/overrides';
+import { requestedOverrides } from './runtime/overrides';
 import { prefetchOnLinkIntent, prefetchRouteData } from './runtime/prefetch-route-data';
-import { activeVersion, initialiseRemotes } from './runtime/remote-versions';
+import { activeVersion, initialiseRemotes, passedTheGate } from './runtime/remote-versions';
 import { readServerRenderState } from './runtime/server-render-state';
 import { serverStyleCache } from './runtime/server-style-cache';
 import { taskPerStagePlugin } from './runtime/task-per-stage-plugin';
@@ -89,19 +89,14 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     const { registry, config } = await documents;
     const runtimeConfig = runtimeConfigSchema.parse(config);
     configureRuntime(runtimeConfig);
-    const storage = sessionStorageOrUndefined();
-    const requested = requestedOverrides(
+    const overrides = requestedOverrides(
       window.location.search,
-      storage,
+      sessionStorageOrUndefined(),
       runtimeConfig.overrideOrigins,
     );
-    // Only an override asks the site anything before the first render.
-    const overrides =
-      Object.keys(requested).length > 0
-        ? await resolveOverrides(requested, lookUpPublishedVersion, storage)
-        : {};
-    // Every remote of the registry passed the release gate; one a tester overrode may not have.
-    const verifiedShares = verifiedSharesPlugin((consumer) => !consumer || !(consumer in overrides));
+    // Every remote of the registry passed the release gate; one a developer overrode, or a
+    // version a preview link opens, may not have.
+    const verifiedShares = verifiedSharesPlugin(passedTheGate);
     registerPlugins([recoveryPlugin(), verifiedShares, taskPerStagePlugin()]);
     // Each remote's container gets a runtime instance of its own when it starts.
     registerGlobalPlugins([verifiedShares]);

@@ -55,7 +55,7 @@ describe('public URLs', () => {
 
 describe('siteConfigToEnv', () => {
   it('gives the processes of a site exactly its configuration', () => {
-    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', RELEASE_PUBLIC_URL: 'https://cdn.test', AWS_REGION: 'eu-west-1', OVERRIDE_ORIGINS: 'http://a.test,http://b.test' });
+    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', RELEASE_PUBLIC_URL: 'https://cdn.test', AWS_REGION: 'eu-west-1', OVERRIDE_ORIGINS: 'http://a.test,http://b.test', PREVIEW_SECRET: 'p'.repeat(32) });
     expect(siteConfigFromEnv(siteConfigToEnv(config))).toEqual(config);
     expect(config.embeddedDatabasePort).toBe(9020);
     expect(config.storeEnv).toEqual({ AWS_REGION: 'eu-west-1' });

@@ -30,8 +30,13 @@ export interface SiteConfig extends SiteAddresses {
   storeEnv: Record<string, string>;
   /** When a version counts as failing, and when as known good (RELEASE_MAX_FAILURE_RATE, …). */
   releasePolicy: ReleasePolicy;
-  /** Extra script origins the pages may load, for developers overriding a remote (`?mf-override=`). */
+  /**
+   * Origins developers' running remotes may be loaded from (`?mf-override=`, OVERRIDE_ORIGINS):
+   * added to the policy of a browser running such an override only.
+   */
   overrideOrigins: string[];
+  /** What signs preview links (PREVIEW_SECRET); the registry's own key when absent. */
+  previewSecret: string | undefined;
   /** SERVE_DEBUG_FILES=1: the site's and remotes' origins serve source maps, mf-stats.json and harness pages. */
   serveDebugFiles: boolean;
   /** Release beacon reports one client network may send a minute (BEACON_REPORTS_PER_MINUTE). */
@@ -96,6 +101,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     storeEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('AWS_') && entry[1] !== undefined)),
     releasePolicy: release.policy,
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    previewSecret: release.previewSecret,
     serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
     beaconReportsPerMinute: positiveInteger('BEACON_REPORTS_PER_MINUTE', env.BEACON_REPORTS_PER_MINUTE, DEFAULT_BEACON_REPORTS_PER_MINUTE),
     serverRendering: onOrOff('SERVER_RENDERING', env.SERVER_RENDERING),
@@ -128,6 +134,7 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     RELEASE_SIGNIFICANCE: String(config.releasePolicy.significance),
     RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
+    ...(config.previewSecret && { PREVIEW_SECRET: config.previewSecret }),
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
     BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),
     SERVER_RENDERING: config.serverRendering ? 'on' : 'off',

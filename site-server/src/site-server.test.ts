@@ -16,7 +16,7 @@ const release: SiteRelease = {
   registryFor: vi.fn(async () => registry),
   integrity: async () => undefined,
   fetchFile: async () => undefined,
-  previewableVersion: async () => undefined,
+  previewLink: async () => ({ preview: { refused: 'invalid' } }),
   withReportTokens: async (registry) => registry,
   recordReport: async () => ({ status: 'refused', reason: 'forged' }),
 };
@@ -119,5 +119,60 @@ describe('a site serving another build of the shell (SHELL_DIST)', () => {
     }
     const missing = { ...siteConfigFromEnv({ ...env, SHELL_DIST: 'shell/dist-variants/none' }), root };
     await expect(createSiteServer(missing, release)).rejects.toThrow(path.join(root, 'shell/dist-variants/none'));
+  });
+});
+
+describe('a site with preview links, allowing development overrides', () => {
+  const STORE = 'http://store.test';
+  const liveEntry = { version: '1.0', manifest: `${STORE}/catalog-mfe/1.0/mf-manifest.json`, previous: null };
+  const previewed = { version: '1.1', manifest: `${STORE}/catalog-mfe/1.1/mf-manifest.json` };
+  const withLinks: SiteRelease = {
+    ...release,
+    registryFor: async () => ({ remotes: { catalog_mfe: liveEntry } }),
+    previewLink: async (token) =>
+      token === 'good.link'
+        ? { preview: { remote: 'catalog_mfe', version: '1.1', expiresAt: '2026-12-08T12:00:00.000Z' }, entry: previewed }
+        : { preview: { refused: 'expired', remote: 'catalog_mfe', version: '1.1' } },
+  };
+  let site: FastifyInstance;
+  beforeAll(async () => {
+    const config = { ...siteConfigFromEnv({ API_PORT: '1', OVERRIDE_ORIGINS: 'http://localhost:3001' }), root, serverRendering: false };
+    site = await createSiteServer(config, withLinks, { logStream: { write: () => undefined } });
+  });
+  afterAll(() => site?.close());
+
+  const page = (url: string, cookie = '') => site.inject({ url, headers: { accept: 'text/html', cookie: `sf-bucket=7; ${cookie}` } });
+  const scriptSrc = (answer: { headers: Record<string, unknown> }) => /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))![1];
+  const embedded = (html: string) => JSON.parse(new RegExp(`id="${embeddedDocumentsId}">(.*?)</script>`).exec(html)![1]!) as { registry: Registry };
+
+  it("serves a followed link's version in the page and /registry.json, under the same policy as everyone's", async () => {
+    const link = await site.inject({ url: '/preview/good.link?to=/products' });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe('/products');
+    const cookie = String(link.headers['set-cookie']).split(';')[0]!;
+    const previewing = await page('/products', cookie);
+    expect(embedded(previewing.body).registry).toEqual({
+      remotes: { catalog_mfe: { ...previewed, previous: null } },
+      preview: { remote: 'catalog_mfe', version: '1.1', expiresAt: '2026-12-08T12:00:00.000Z' },
+    });
+    expect((await site.inject({ url: '/registry.json', headers: { cookie } })).json().remotes.catalog_mfe.version).toBe('1.1');
+    expect(scriptSrc(previewing)).toBe(scriptSrc(await page('/products')));
+    expect(scriptSrc(previewing)).toBe(`'self' ${STORE}`);
+  });
+
+  it('serves the live versions for a link it refuses, and says why', async () => {
+    const refused = embedded((await page('/products', 'sf-preview=old.link')).body).registry;
+    expect(refused).toEqual({ remotes: { catalog_mfe: liveEntry }, preview: { refused: 'expired', remote: 'catalog_mfe', version: '1.1' } });
+  });
+
+  it("adds the development origins to the policy of a browser running a development override only", async () => {
+    expect(scriptSrc(await page('/products'))).not.toContain('localhost:3001');
+    expect(scriptSrc(await page('/products', 'sf-dev-override=1'))).toContain('http://localhost:3001');
+    // The page that starts an override, before the shell has set its cookie.
+    expect(scriptSrc(await page('/products?mf-override=catalog_mfe@http://localhost:3001/mf-manifest.json'))).toContain('http://localhost:3001');
+    for (const url of ['/products?mf-override=catalog_mfe@https://evil.test/mf-manifest.json', '/products?mf-override=catalog_mfe@1.1', '/products?mf-override=reset']) {
+      expect(scriptSrc(await page(url))).not.toContain('localhost:3001');
+    }
+    expect(String((await page('/products', 'sf-dev-override=1')).headers['content-security-policy'])).toMatch(/connect-src [^;]*http:\/\/localhost:3001/);
   });
 });

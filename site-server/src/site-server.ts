@@ -9,11 +9,12 @@ import { cachedManifests, createPageHints } from './pages/page-hints';
 import { createPageStatus } from './pages/page-status';
 import { pageTemplateReader } from './pages/page-template';
 import { createPageServing, wantsPage } from './pages/serve-page';
-import { registerOverrideVersions } from './release-endpoints/override-versions';
 import { registerReleaseBeacon } from './release-endpoints/release-beacon';
 import { createServerRenderer } from './rendering/server-renderer';
 import { registerSeoRoutes } from './seo/seo-routes';
 import type { SiteConfig } from './site-config';
+import { developmentOrigins } from './visitors/dev-override';
+import { registerPreviewLinks } from './visitors/preview-routes';
 import { createVisitorRegistry } from './visitors/visitor-registry';
 
 export interface SiteServerOptions {
@@ -59,10 +60,12 @@ export async function createSiteServer(
     contactPhone: config.contactPhone,
     overrideOrigins: config.overrideOrigins,
   });
+  const secure = config.publicUrls.site.startsWith('https:');
   const registry = createVisitorRegistry({
     registryFor: release.registryFor,
     withReportTokens: release.withReportTokens,
-    secure: config.publicUrls.site.startsWith('https:'),
+    previewLink: release.previewLink,
+    secure,
   });
   const renderer = config.serverRendering
     ? createServerRenderer({
@@ -87,10 +90,11 @@ export async function createSiteServer(
     }),
     renderer,
     status: createPageStatus({ apiBaseUrl: apiUrl }),
-    // The policy follows the registry: a remote moved to another origin is allowed at once.
-    headers: (visitorRegistry) =>
+    // The policy follows the registry: a remote moved to another origin is allowed at once. The
+    // development origins only for a browser running a development override (dev-override.ts).
+    headers: (visitorRegistry, request) =>
       pageSecurityHeaders({
-        remotes: [...new Set([...originsOf(visitorRegistry), ...config.overrideOrigins])],
+        remotes: [...new Set([...originsOf(visitorRegistry), ...developmentOrigins(request, config.overrideOrigins)])],
         api: apiUrl,
       }),
   });
@@ -134,7 +138,7 @@ export async function createSiteServer(
     siteOrigins: [config.publicUrls.site],
     reportsPerMinute: config.beaconReportsPerMinute,
   });
-  registerOverrideVersions(app, release, config.overrideOrigins.length > 0);
+  registerPreviewLinks(app, { secure });
   registerSeoRoutes(app, { apiBaseUrl: apiUrl, siteUrl: config.publicUrls.site });
   await options.routes?.(app);
   app.addHook('onListen', async () => {

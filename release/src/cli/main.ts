@@ -12,6 +12,7 @@ import { formatStatus } from '../commands/status';
 import { workspaceRoot } from '../release-config';
 import { findRemote, openReleaseContext, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { serviceOperations } from '../service/service-client';
+import { previewCommand } from './preview-command';
 import { tokenCommand } from './token-command';
 import { USAGE } from './usage';
 
@@ -32,12 +33,15 @@ const { values, positionals } = parseArgs({
     remote: { type: 'string' },
     role: { type: 'string' },
     label: { type: 'string' },
+    expires: { type: 'string' },
+    revoke: { type: 'string' },
+    list: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
 });
 
 const [command, ...args] = positionals;
-const COMMANDS = ['publish', 'promote', 'rollback', 'verify', 'withdraw', 'reset-figures', 'status', 'history', 'token'];
+const COMMANDS = ['publish', 'promote', 'rollback', 'verify', 'withdraw', 'reset-figures', 'status', 'history', 'preview', 'token'];
 // Opened by the first command that needs it: usage errors, --help and the service touch no database.
 let opened: Promise<ReleaseContext> | undefined;
 const openContext = () => (opened ??= openReleaseContext());
@@ -148,6 +152,15 @@ async function run(): Promise<{ result: unknown; text: string }> {
       const result = await release.resetFigures(remoteArg(), versionArg(1), common);
       return { result, text: `${result.remote} ${result.version}: figures start afresh (set aside: ${result.before}).` };
     }
+    case 'preview':
+      return previewCommand(release, {
+        target: () => ({ remote: remoteArg(), version: versionArg(1) }),
+        expires: values.expires,
+        revoke: values.revoke,
+        list: values.list,
+        by,
+        reason: values.reason,
+      });
     case 'status': {
       const result = await release.status();
       return { result, text: formatStatus(result) };

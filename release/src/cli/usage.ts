@@ -24,6 +24,11 @@ export const USAGE = `Usage: pnpm release <command> [options]
                                                   Chromium unless --skip-smoke (recorded)
   withdraw <remote> <version>                     never serve a version again
   reset-figures <remote> <version> --reason TEXT  count a version's reports afresh (release managers)
+  preview <remote> <version> [--expires 3d]       a link (printed once) that opens the whole site
+                                                  with that version for whoever follows it, until
+                                                  it expires (7 days by default, 30 at most: s, m,
+                                                  h or d) or is revoked
+  preview --list | preview --revoke <id>          the links made, and what each opens now
   status                                          live version of each remote and its canary, with
                                                   what browsers reported, and what is available
   history <remote>                                every change, with who, when and why

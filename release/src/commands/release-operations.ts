@@ -4,6 +4,7 @@ import type { ReleaseContext, RemoteInfo } from '../release-context';
 import { completeCanary, startCanary, type CanaryOptions, type CanaryResult } from './canary';
 import type { GoLiveOptions, GoLiveResult } from './go-live';
 import { history } from './history';
+import { createPreview, listPreviews, revokePreview, type PreviewListing, type PreviewOptions, type PreviewResult } from './preview';
 import { promote, type PromoteOptions } from './promote';
 import { publishBuild, type PublishOptions, type PublishResult } from './publish';
 import { rollback } from './rollback';
@@ -32,6 +33,10 @@ export interface ReleaseOperations {
   resetFigures(remote: RemoteInfo, version: string, options: { by: string; reason?: string }): Promise<ResetFiguresResult>;
   status(): Promise<RemoteStatus[]>;
   history(remote: RemoteInfo): Promise<HistoryEntry[]>;
+  /** A link that opens the whole site with this version of the remote, for whoever follows it. */
+  preview(remote: RemoteInfo, version: string, options: PreviewOptions): Promise<PreviewResult>;
+  previews(): Promise<PreviewListing[]>;
+  revokePreview(id: string, options: { by: string; reason?: string }): Promise<PreviewListing>;
 }
 
 /** The operations on this machine's registry and store. */
@@ -47,5 +52,8 @@ export function localOperations(context: ReleaseContext): ReleaseOperations {
     resetFigures: (remote, version, options) => resetFigures(context, remote, version, options),
     status: () => status(context),
     history: (remote) => history(context, remote),
+    preview: (remote, version, options) => createPreview(context, remote, version, options),
+    previews: () => listPreviews(context),
+    revokePreview: (id, options) => revokePreview(context, id, options),
   };
 }

@@ -7,6 +7,7 @@
  * auto-rollback: the canary ended by a command, or by itself when it failed too often;
  * reset-figures: a release manager set a version's reported figures back to nothing. Verify: a
  * run of the gate that moved nothing (`verify`, or a move the gate refused), with its problems.
+ * Preview and revoke-preview: a preview link to a version was made, or revoked (its id in the reason).
  */
 export type HistoryAction =
   | 'publish'
@@ -19,7 +20,9 @@ export type HistoryAction =
   | 'end-canary'
   | 'auto-rollback'
   | 'reset-figures'
-  | 'verify';
+  | 'verify'
+  | 'preview'
+  | 'revoke-preview';
 
 /** The actions that move a live pointer: how long each version was live comes from these. */
 export const LIVE_CHANGES = ['promote', 'rollback', 'complete'] as const satisfies readonly HistoryAction[];

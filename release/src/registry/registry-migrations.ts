@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Migrations } from '@storefront/platform';
 
@@ -223,6 +224,36 @@ export const registryMigrations: Migrations = {
       await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
       await sql`alter table release_history add constraint release_history_action_check
         check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback', 'reset-figures'))`.execute(db);
+    },
+  },
+  // Preview links (preview/): one row per link, so one can be listed and revoked; the key that
+  // signs them when PREVIEW_SECRET is not set, made once here (in release_secrets, 0006) so every
+  // process on this database signs and checks alike; their creation and revocation in history.
+  '0008-preview-links': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('release_preview_links')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('remote', 'text', (column) => column.notNull())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('created_by', 'text', (column) => column.notNull())
+        .addColumn('expires_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .addColumn('revoked_by', 'text')
+        .execute();
+      await sql`insert into release_secrets (name, value) values ('preview-link-key', ${randomBytes(32)})`.execute(db);
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback', 'reset-figures', 'verify', 'preview', 'revoke-preview'))`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`delete from release_history where action in ('preview', 'revoke-preview')`.execute(db);
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback', 'reset-figures', 'verify'))`.execute(db);
+      await sql`delete from release_secrets where name = 'preview-link-key'`.execute(db);
+      await db.schema.dropTable('release_preview_links').ifExists().execute();
     },
   },
 };

@@ -108,8 +108,21 @@ export interface ReleaseAuthFailuresTable {
   failures: ColumnType<number, number | undefined, number>;
 }
 
+export interface ReleasePreviewLinksTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  created_by: string;
+  /** Also signed into the link itself, so an expired link is refused without reading this row. */
+  expires_at: ColumnType<Date, Date, never>;
+  revoked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  revoked_by: string | null;
+}
+
 export interface RegistryTables {
   release_auth_failures: ReleaseAuthFailuresTable;
+  release_preview_links: ReleasePreviewLinksTable;
   release_canaries: ReleaseCanariesTable;
   release_reports: ReleaseReportsTable;
   release_report_tokens: ReleaseReportTokensTable;

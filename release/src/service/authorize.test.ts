@@ -20,6 +20,12 @@ describe('what a release token may do', () => {
     for (const operation of ['publish', 'verify', 'promote', 'canary', 'complete'] as const) expect(refusal(catalogTeam, operation, 'catalog_mfe')).toBeUndefined();
   });
 
+  it('lets a team make and revoke preview links to its own remote only', () => {
+    expect(refusal(catalogTeam, 'preview', 'catalog_mfe')).toBeUndefined();
+    expect(refusal(catalogTeam, 'preview', 'content_mfe')).toBe('the catalog-mfe team token acts on catalog-mfe only, not on content-mfe');
+    expect(refusal(manager, 'preview', 'content_mfe')).toBeUndefined();
+  });
+
   it('refuses a team every change to another remote', () => {
     for (const operation of ['publish', 'verify', 'promote', 'canary', 'complete'] as const) {
       expect(refusal(catalogTeam, operation, 'content_mfe')).toBe('the catalog-mfe team token acts on catalog-mfe only, not on content-mfe');

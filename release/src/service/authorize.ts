@@ -1,13 +1,14 @@
 import { findRemote, remoteDeclaration } from '@storefront/shared/federation';
 import type { ReleaseToken } from './token-store';
 
-export type Operation = 'publish' | 'verify' | 'promote' | 'canary' | 'complete' | 'rollback' | 'withdraw' | 'reset-figures' | 'status' | 'history';
+export type Operation = 'publish' | 'verify' | 'promote' | 'canary' | 'complete' | 'rollback' | 'withdraw' | 'reset-figures' | 'status' | 'history' | 'preview';
 
 /**
  * What a team's token may do to its own remote; release managers may do everything to any. A
- * canary and its completion are promotes in steps: the same rights.
+ * canary and its completion are promotes in steps: the same rights. `preview` makes and revokes
+ * preview links: a team shows its own versions to whom it chooses.
  */
-const TEAM_MAY: ReadonlySet<Operation> = new Set(['publish', 'verify', 'promote', 'canary', 'complete']);
+const TEAM_MAY: ReadonlySet<Operation> = new Set(['publish', 'verify', 'promote', 'canary', 'complete', 'preview']);
 /** Reading the registry changes nothing: every valid token may. */
 const READS: ReadonlySet<Operation> = new Set(['status', 'history']);
 

@@ -7,6 +7,7 @@ import { findRemote, type ReleaseContext, type RemoteInfo } from '../release-con
 import { refusal, type Operation } from './authorize';
 import { publishUpload, uploadScope } from './publish-route';
 import { Refused } from './refused';
+import { registerPreviewRoutes } from './preview-routes';
 import type { ReleaseToken } from './token-store';
 
 export const RELEASE_API_PREFIX = '/release-api/v1';
@@ -186,6 +187,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
         '/remotes/:remote/rollback',
         route('rollback', ({ remote, by, body }) => operations.rollback(remote, { ...parse(rollbackBody, body), by }), (request) => (request.body as { to?: string } | undefined)?.to),
       );
+      registerPreviewRoutes(scope, context, route);
     },
     { prefix: RELEASE_API_PREFIX },
   );

@@ -2,6 +2,7 @@ import type { BuildFile } from '../build/build-files';
 import type { CanaryResult } from '../commands/canary';
 import type { GoLiveResult } from '../commands/go-live';
 import { EXIT, ReleaseError } from '../release-error';
+import type { PreviewListing, PreviewResult } from '../commands/preview';
 import type { ReleaseOperations } from '../commands/release-operations';
 import type { VerifyResult } from '../commands/verify';
 import type { PublishResult } from '../commands/publish';
@@ -9,6 +10,7 @@ import type { RemoteStatus } from '../commands/status';
 import type { ResetFiguresResult } from '../commands/reset-figures';
 import type { WithdrawResult } from '../commands/withdraw';
 import type { HistoryEntry } from '../registry/registry-document';
+import { remotes } from '../release-context';
 import { RELEASE_API_PREFIX } from './release-routes';
 
 const EXIT_OF_STATUS: Record<number, number> = { 400: EXIT.usage, 404: EXIT.notFound, 429: EXIT.busy, 503: EXIT.busy };
@@ -46,6 +48,10 @@ export function serviceOperations(serviceUrl: string, token: string, by: string)
   }
 
   const remotePath = (folder: string) => `/remotes/${encodeURIComponent(folder)}`;
+  const previews = async () =>
+    (await Promise.all(remotes.map((remote) => call<PreviewListing[]>('GET', `${remotePath(remote.folder)}/previews`))))
+      .flat()
+      .sort((a, b) => Number(b.id) - Number(a.id));
   return {
     publish: (remote, files: readonly BuildFile[], options) => {
       const form = new FormData();
@@ -67,5 +73,14 @@ export function serviceOperations(serviceUrl: string, token: string, by: string)
       call<ResetFiguresResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/reset-figures`, options),
     status: () => call<RemoteStatus[]>('GET', '/status'),
     history: (remote) => call<HistoryEntry[]>('GET', `${remotePath(remote.folder)}/history`),
+    preview: (remote, version, options) =>
+      call<PreviewResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/previews`, options),
+    previews,
+    // Revoked on its remote's path, where the token's rights on that remote decide.
+    revokePreview: async (id, options) => {
+      const link = (await previews()).find((listed) => listed.id === id);
+      if (!link) throw new ReleaseError(`There is no preview link ${id}.`, EXIT.notFound);
+      return call<PreviewListing>('POST', `${remotePath(link.remote)}/previews/${encodeURIComponent(id)}/revoke`, options);
+    },
   };
 }

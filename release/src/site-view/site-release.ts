@@ -6,12 +6,7 @@ import { createLiveViewCache } from '../registry/live-view-cache';
 import { publicRegistry } from '../registry/public-registry';
 import type { ReleaseContext } from '../release-context';
 import { publishedIntegrity } from './published-integrity';
-
-/** A published version a developer may preview in their own browser (`?mf-override=<remote>@<version>`). */
-export interface PreviewableVersion {
-  version: string;
-  manifest: string;
-}
+import { sitePreviewFrom, type SitePreview } from './site-preview';
 
 /** A browser's report that a page ran a version (`load`) or could not (`failure`). */
 export interface BeaconReport {
@@ -48,8 +43,8 @@ export interface SiteRelease {
   integrity(remote: string, version: string): Promise<Record<string, string> | undefined>;
   /** A published file by the URL browsers read it at (a manifest); undefined when it is not there. */
   fetchFile(url: string): Promise<Buffer | undefined>;
-  /** A published version that is not withdrawn; undefined otherwise. */
-  previewableVersion(remote: RemoteName, version: string): Promise<PreviewableVersion | undefined>;
+  /** What a preview link's token opens for the visitor who followed it, or why it opens the live site. */
+  previewLink(token: string): Promise<SitePreview>;
   /**
    * The registry with a report token on each version it names (live, canary, fallback), for
    * this visitor: only a report with one counts.
@@ -82,12 +77,7 @@ export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
       publicRegistry(await liveView(), context.publicUrls.remotes, bucket),
     integrity: publishedIntegrity(context.registry),
     fetchFile: (url) => context.fetchFile(url),
-    previewableVersion: async (remote, version) => {
-      const published = await context.registry.findVersion(remote, version);
-      return published && !published.withdrawnAt
-        ? { version: published.version, manifest: published.manifestUrl }
-        : undefined;
-    },
+    previewLink: sitePreviewFrom(context.previews),
     withReportTokens: async (registry, visitor) => {
       const signer = await reportTokensOnce();
       const withToken = (remote: string, ref: VersionRef): VersionRef => ({

@@ -16,6 +16,15 @@ export {
 } from './shell-server';
 export { registrySchema, type Registry, type RemoteEntry, type VersionIntegrity, type VersionRef } from './registry';
 export {
+  isRefusedPreview,
+  previewRefusals,
+  type PreviewRefusal,
+  type RefusedPreview,
+  type RegistryPreview,
+  type ServedPreview,
+} from './preview';
+export { devOverrideCookie, overrideParam } from './overrides';
+export {
   exposedFileName,
   exposesOf,
   findRemote,

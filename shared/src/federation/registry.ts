@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { registryPreviewSchema } from './preview';
 import { remoteNames } from './remotes';
 
 /** Subresource Integrity values (`sha256-<base64>`) of what a browser loads first. */
@@ -28,10 +29,12 @@ const remoteEntrySchema = z.extend(versionRefSchema, {
 
 /**
  * What the site serves at /registry.json (and embeds in its pages): the live version of each
- * remote, with the previous one. A remote with nothing live is absent.
+ * remote, with the previous one. A remote with nothing live is absent. `preview`: what the site
+ * made of the visitor's preview link, when they followed one (preview.ts).
  */
 export const registrySchema = z.object({
   remotes: z.partialRecord(z.enum(remoteNames), remoteEntrySchema),
+  preview: z.optional(registryPreviewSchema),
 });
 
 export type Registry = z.infer<typeof registrySchema>;

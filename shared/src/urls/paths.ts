@@ -19,4 +19,8 @@ export const paths = {
   notFound: () => '/404',
   /** Spec §2: the placeholder page the shell itself renders. */
   test: () => '/test',
+  /** A preview link (pnpm release preview); its token is URL-safe as it is. */
+  preview: (token: string) => `/preview/${token}`,
+  /** Ends the preview a link started in this browser. */
+  leavePreview: () => '/preview/leave',
 } as const;

@@ -1,7 +1,10 @@
-import { Button, Flex, Text } from '@storefront/shared';
+import { useHydrated } from '@storefront/shared';
 import { remoteTitle, type RemoteName } from '@storefront/shared/federation';
 import { OVERRIDE_PARAM, storeOverrides } from '../runtime/overrides';
 import { activeOverrides } from '../runtime/remote-versions';
+import { BannerRow } from './banner-row';
+import { PreviewNotice } from './preview-notice';
+import { RefusedOverridesNotice } from './refused-overrides-notice';
 
 /** Ends every override: forgotten for the session, and this page loaded again without them. */
 function leaveOverrides(): void {
@@ -15,22 +18,30 @@ function leaveOverrides(): void {
   window.location.assign(url.href);
 }
 
-/**
- * Says, on every page, that this browser runs a remote other than the live one, and offers the
- * way out: an override must never pass for the real site.
- */
-export function OverrideBanner() {
+function OverrideNotice() {
   const overrides = Object.entries(activeOverrides()) as [RemoteName, { label: string }][];
   if (overrides.length === 0) return null;
   return (
-    <Flex as="section" aria-label="Override in force" bg="orange.100" color="gray.900" px="4" py="2" gap="4" align="center" justify="center" wrap="wrap">
-      <Text fontSize="sm">
-        This browser session runs {overrides.map(([name, override]) => `${remoteTitle(name)} from ${override.label}`).join(', ')} instead of the live
-        version.
-      </Text>
-      <Button size="xs" variant="outline" colorPalette="gray" onClick={leaveOverrides}>
-        Leave override
-      </Button>
-    </Flex>
+    <BannerRow label="Override in force" action="Leave override" onAction={leaveOverrides}>
+      This browser session runs {overrides.map(([name, override]) => `${remoteTitle(name)} from ${override.label}`).join(', ')} instead of the live
+      version.
+    </BannerRow>
+  );
+}
+
+/**
+ * Says, on every page, that this browser runs something other than the live site (a preview
+ * link's version, a developer's override) or that what it asked for was refused and why, each
+ * with the way out. Shown once the page is the browser's: the server renders every visitor's
+ * first view alike, and knows nothing of this browser's session.
+ */
+export function OverrideBanner() {
+  if (!useHydrated()) return null;
+  return (
+    <>
+      <PreviewNotice />
+      <OverrideNotice />
+      <RefusedOverridesNotice />
+    </>
   );
 }

@@ -1,18 +1,19 @@
-import { isRemoteName, remoteNames, type Registry, type RemoteName } from '@storefront/shared/federation';
+import { isRemoteName, overrideParam, remoteNames, type Registry, type RemoteName } from '@storefront/shared/federation';
+import { markDevOverride } from './dev-override-cookie';
 
 /**
- * A developer or tester points the real site at another build of one remote, in their own browser
- * and for this browser session only, where the site allows it (OVERRIDE_ORIGINS):
- *   ?mf-override=<remote>@<published version>                             (not a withdrawn one)
+ * A developer points the real site at their development server's build of one remote, in their
+ * own browser and for this browser session only, where the site allows that origin
+ * (OVERRIDE_ORIGINS):
  *   ?mf-override=<remote>@http://localhost:3001/mf-manifest.json          (an allowed origin only)
  *   ?mf-override=<remote>@                                                (removes it)
  *   ?mf-override=reset                                                    (removes all)
+ * A published version is previewed through its preview link (`pnpm release preview`), which
+ * works for anyone it is shared with and on any site. An override the site refuses is named in
+ * the banner with the reason, never dropped without a word.
  */
 export const OVERRIDES_KEY = 'mf-overrides';
-export const OVERRIDE_PARAM = 'mf-override';
-
-/** What a visitor asked for, per remote: a version, or a manifest URL. */
-export type RequestedOverrides = Partial<Record<RemoteName, string>>;
+export const OVERRIDE_PARAM = overrideParam;
 
 /** An override in force: where the remote's manifest is, and what to call it. */
 export interface Override {
@@ -21,8 +22,15 @@ export interface Override {
 }
 export type Overrides = Partial<Record<RemoteName, Override>>;
 
-// As the release tooling spells versions (release/src/store/release-storage.ts).
-const VERSION = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** Why an override the page's address asked for was not applied (the banner says it in words). */
+export type OverrideRefusal = 'not-allowed' | 'not-a-url' | 'origin' | 'unknown-remote';
+export interface RefusedOverride {
+  /** The parameter's value as given. */
+  asked: string;
+  why: OverrideRefusal;
+}
+
+let refusedOnThisPage: RefusedOverride[] = [];
 
 function urlOrigin(value: string): string | undefined {
   try {
@@ -33,11 +41,10 @@ function urlOrigin(value: string): string | undefined {
   }
 }
 
-/** A version, or a URL on an allowed origin; anything else is not an override. */
-function acceptable(value: unknown, allowedOrigins: readonly string[]): value is string {
-  if (typeof value !== 'string') return false;
-  if (value.includes('://')) return allowedOrigins.includes(urlOrigin(value) ?? '');
-  return VERSION.test(value);
+/** Why a manifest URL may not override a remote here, or undefined when it may. */
+function refusal(value: string, allowedOrigins: readonly string[]): OverrideRefusal | undefined {
+  if (!value.includes('://')) return 'not-a-url';
+  return allowedOrigins.includes(urlOrigin(value) ?? '') ? undefined : 'origin';
 }
 
 function readStored(storage: Storage | undefined): Record<string, unknown> {
@@ -49,7 +56,9 @@ function readStored(storage: Storage | undefined): Record<string, unknown> {
   }
 }
 
-export function storeOverrides(storage: Storage | undefined, overrides: RequestedOverrides): void {
+/** Keeps the session's overrides (remote → manifest URL), and tells the site whether any runs. */
+export function storeOverrides(storage: Storage | undefined, overrides: Partial<Record<RemoteName, string>>): void {
+  markDevOverride(Object.keys(overrides).length > 0);
   try {
     if (Object.keys(overrides).length === 0) storage?.removeItem(OVERRIDES_KEY);
     else storage?.setItem(OVERRIDES_KEY, JSON.stringify(overrides));
@@ -59,66 +68,39 @@ export function storeOverrides(storage: Storage | undefined, overrides: Requeste
 }
 
 /**
- * The overrides asked for by this page's `?mf-override=` parameters and earlier in this session.
- * On a site that allows none, every override is dropped, stored ones included.
+ * The overrides in force after this page's `?mf-override=` parameters, on top of those kept
+ * earlier in this session, and those the parameters asked for that the site refuses. On a site
+ * that allows none, every one is refused and stored ones are dropped.
  */
-export function requestedOverrides(search: string, storage: Storage | undefined, allowedOrigins: readonly string[]): RequestedOverrides {
-  if (allowedOrigins.length === 0) {
-    storeOverrides(storage, {});
-    return {};
-  }
-  const requested: RequestedOverrides = Object.fromEntries(
-    Object.entries(readStored(storage)).filter(([name, value]) => isRemoteName(name) && acceptable(value, allowedOrigins)),
-  );
+export function requestedOverrides(search: string, storage: Storage | undefined, allowedOrigins: readonly string[]): Overrides {
   const params = new URLSearchParams(search).getAll(OVERRIDE_PARAM);
+  const refused: RefusedOverride[] = [];
+  const requested: Partial<Record<RemoteName, string>> = {};
+  for (const [name, value] of Object.entries(readStored(storage))) {
+    if (isRemoteName(name) && typeof value === 'string' && !refusal(value, allowedOrigins)) requested[name] = value;
+  }
   for (const param of params) {
-    if (param === 'reset') {
-      for (const name of remoteNames) delete requested[name];
-      continue;
-    }
     const at = param.indexOf('@');
     const name = at === -1 ? param : param.slice(0, at);
     const value = at === -1 ? '' : param.slice(at + 1);
-    if (!isRemoteName(name)) continue;
-    if (value === '') delete requested[name];
-    else if (acceptable(value, allowedOrigins)) requested[name] = value;
+    if (param === 'reset') for (const remote of remoteNames) delete requested[remote];
+    else if (!isRemoteName(name)) refused.push({ asked: param, why: 'unknown-remote' });
+    else if (value === '') delete requested[name];
+    else if (allowedOrigins.length === 0) refused.push({ asked: param, why: 'not-allowed' });
+    else {
+      const why = refusal(value, allowedOrigins);
+      if (why) refused.push({ asked: param, why });
+      else requested[name] = value;
+    }
   }
   storeOverrides(storage, requested);
-  return requested;
+  refusedOnThisPage = refused;
+  return Object.fromEntries(Object.entries(requested).map(([name, manifest]) => [name, { manifest, label: manifest }]));
 }
 
-/** The manifest of a published version that is not withdrawn, or undefined. */
-export type LookUpVersion = (remote: RemoteName, version: string) => Promise<string | undefined>;
-
-/** Asks the site for a version's manifest (site-server/src/release-endpoints/). */
-export const lookUpPublishedVersion: LookUpVersion = async (remote, version) => {
-  try {
-    const response = await fetch(`/release-versions/${remote}/${encodeURIComponent(version)}`, { cache: 'no-cache' });
-    if (!response.ok) return undefined;
-    const { manifest } = (await response.json()) as { manifest?: unknown };
-    return typeof manifest === 'string' && urlOrigin(manifest) ? manifest : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
-/**
- * The overrides that may be used: URLs as they are, versions the site confirms are published and
- * not withdrawn. The others are forgotten for the rest of the session.
- */
-export async function resolveOverrides(requested: RequestedOverrides, lookUp: LookUpVersion, storage: Storage | undefined): Promise<Overrides> {
-  const entries = await Promise.all(
-    Object.entries(requested).map(async ([name, value]) => {
-      const remote = name as RemoteName;
-      const manifest = value.includes('://') ? value : await lookUp(remote, value);
-      return manifest ? ([remote, { manifest, label: value }] as const) : undefined;
-    }),
-  );
-  const overrides: Overrides = Object.fromEntries(entries.filter((entry) => entry !== undefined));
-  if (Object.keys(overrides).length !== Object.keys(requested).length) {
-    storeOverrides(storage, Object.fromEntries(Object.entries(overrides).map(([name, override]) => [name, override.label])));
-  }
-  return overrides;
+/** The overrides this page's address asked for that the site refused, each with its reason. */
+export function refusedOverrides(): readonly RefusedOverride[] {
+  return refusedOnThisPage;
 }
 
 export function applyOverrides(registry: Registry, overrides: Overrides): Registry {

@@ -158,6 +158,30 @@ describe('remote versions', () => {
     expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(false);
   });
 
+  it("runs a preview link's version without reporting it, and follows the site's word on the link", async () => {
+    const versions = await load();
+    const served = { remote: 'catalog_mfe' as const, version: '2', expiresAt: '2026-12-08T12:00:00.000Z' };
+    versions.initialiseRemotes({ ...registry('2', null), preview: served }, {}, 0);
+    expect(versions.activePreview()).toEqual(served);
+    versions.markLoaded('catalog_mfe');
+    versions.reportVersionFailure('catalog_mfe');
+    versions.markLoaded('content_mfe');
+    // A few reviewers' page loads must not move the figures canaries are judged by.
+    expect(reports.sendReleaseReport.mock.calls).toEqual([[{ remote: 'content_mfe', version: '1', outcome: 'load', token: 'token-content-1' }]]);
+    // A previewed version was published, not necessarily gated: the runtime keeps its own share checks.
+    expect(versions.passedTheGate('catalog_mfe')).toBe(false);
+    expect(versions.passedTheGate('content_mfe')).toBe(true);
+
+    // Revoked meanwhile: the next read serves the live version and says why.
+    const revoked = { refused: 'revoked', remote: 'catalog_mfe' as const, version: '2' };
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ ...registry('3', '2'), preview: revoked })));
+    await versions.refreshRegistryIfStale(20_000);
+    expect(versions.previewState()).toEqual(revoked);
+    expect(versions.activePreview()).toBeUndefined();
+    expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(true);
+    expect(versions.passedTheGate('catalog_mfe')).toBe(true);
+  });
+
   it('counts a registry that cannot be read as no read', async () => {
     const versions = await load();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));

@@ -2,7 +2,17 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { applyOverrides, type Overrides } from './overrides';
 import { rememberIntegrity } from './remote-integrity';
 import { sendReleaseReport } from './release-report';
-import { registrySchema, remoteEntryUrl, remoteNames, type Registry, type RemoteName, type VersionRef } from '@storefront/shared/federation';
+import {
+  isRefusedPreview,
+  registrySchema,
+  remoteEntryUrl,
+  remoteNames,
+  type Registry,
+  type RegistryPreview,
+  type RemoteName,
+  type ServedPreview,
+  type VersionRef,
+} from '@storefront/shared/federation';
 import type { RemoteFacts } from '../recovery/recovery-policy';
 
 /**
@@ -16,6 +26,8 @@ export const FALLBACK_KEY = 'mf-fallback';
 
 let registry: Registry = { remotes: {} };
 let overrides: Overrides = {};
+/** What the site made of the preview link this browser followed, as of the last registry read. */
+let preview: RegistryPreview | undefined;
 let lastRead = 0;
 /** The version of each remote this page has run: another one needs a fresh page. */
 const loaded = new Map<RemoteName, string>();
@@ -60,6 +72,7 @@ function register(names: readonly RemoteName[], force: boolean): void {
 /** Tells the federation runtime where each remote lives; nothing is fetched until a page needs it. */
 export function initialiseRemotes(initial: Registry, activeOverrides: Overrides, now = Date.now()): void {
   overrides = activeOverrides;
+  preview = initial.preview;
   registry = applyOverrides(initial, overrides);
   lastRead = now;
   register(remoteNames, false);
@@ -67,17 +80,37 @@ export function initialiseRemotes(initial: Registry, activeOverrides: Overrides,
 
 /**
  * Tells the site which version of a remote a page ran, or that it failed here (its failure rate),
- * with the token the site gave for it. A version without one (a preview, an override) is not
- * counted, so nothing is sent.
+ * with the token the site gave for it. A version without one is not counted, so nothing is sent:
+ * a preview (a few reviewers' page loads must not move the figures canaries and the last known
+ * good version are judged on), or a developer's override.
  */
 function report(name: RemoteName, outcome: 'load' | 'failure'): void {
   const active = activeVersion(name);
-  if (active?.reportToken) sendReleaseReport({ remote: name, version: active.version, outcome, token: active.reportToken });
+  // The site gives a preview's version no token; a preview is skipped here too, whatever it carries.
+  if (active?.reportToken && activePreview()?.remote !== name) sendReleaseReport({ remote: name, version: active.version, outcome, token: active.reportToken });
 }
 
 /** The overrides in force in this tab (the banner names them). */
 export function activeOverrides(): Overrides {
   return overrides;
+}
+
+/** The preview this tab runs, if the site serves the link this browser followed. */
+export function activePreview(): ServedPreview | undefined {
+  return preview && !isRefusedPreview(preview) ? preview : undefined;
+}
+
+/** What the site made of this browser's preview link, served or refused (the banner says it). */
+export function previewState(): RegistryPreview | undefined {
+  return preview;
+}
+
+/**
+ * Whether this tab runs a remote's code as the release gate passed it: not a developer's
+ * override, nor a previewed version, which was published but may never have been through the gate.
+ */
+export function passedTheGate(consumer: string | undefined): boolean {
+  return !consumer || (!(consumer in overrides) && activePreview()?.remote !== consumer);
 }
 
 /** A page of the remote arrived: the first time in this page, it counts as one page load of its version. */
@@ -145,7 +178,9 @@ export async function refreshRegistryIfStale(now = Date.now()): Promise<boolean>
   try {
     const response = await fetch('/registry.json', { cache: 'no-cache' });
     if (!response.ok) return false;
-    const next = applyOverrides(registrySchema.parse(await response.json()), overrides);
+    const read = registrySchema.parse(await response.json());
+    preview = read.preview;
+    const next = applyOverrides(read, overrides);
     const notYetLoaded = remoteNames.filter(
       (name) => !loaded.has(name) && next.remotes[name]?.version !== registry.remotes[name]?.version,
     );

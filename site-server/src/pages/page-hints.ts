@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@storefront/shared/api-paths';
-import { pageForPath, type Registry } from '@storefront/shared/federation';
+import { overrideParam, pageForPath, type Registry } from '@storefront/shared/federation';
 import { openingRequest } from '@storefront/shared/opening-data';
 import { pageAssets, type Preload } from './page-assets';
 import type { PageHints } from './page-head';
@@ -29,7 +29,7 @@ export function createPageHints(options: PageHintsOptions): (url: string, regist
     const preloads: Preload[] = [];
     const page = pageForPath(pathname);
     const live = page && registry.remotes[page.remote];
-    if (page && !searchParams.has('mf-override')) {
+    if (page && !searchParams.has(overrideParam)) {
       const data = openingRequest(page, searchParams);
       if (data)
         preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data.apiPath}`, as: 'fetch', openingData: true });

@@ -22,8 +22,8 @@ export interface PageServingOptions {
     search: string,
     subjectMissing: Promise<boolean | undefined>,
   ) => Promise<PageStatus>;
-  /** The page's security headers, for the origins its registry names. */
-  headers: (registry: Registry) => Record<string, string>;
+  /** The page's security headers, for the origins its registry names and what the request runs. */
+  headers: (registry: Registry, request: FastifyRequest) => Record<string, string>;
 }
 
 /**
@@ -62,7 +62,7 @@ export function createPageServing(
     }
     void reply
       .code(status.status)
-      .headers(options.headers(registry))
+      .headers(options.headers(registry, request))
       .type('text/html; charset=utf-8')
       .send(pageDocument(template, hints, render, warn));
   };

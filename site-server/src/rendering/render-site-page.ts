@@ -1,4 +1,5 @@
 import {
+  overrideParam,
   pageForPath,
   type Registry,
   type ServerRenderState,
@@ -46,7 +47,7 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
     const route = pageForPath(pathname);
     const target =
-      route && !searchParams.has('mf-override')
+      route && !searchParams.has(overrideParam)
         ? { remote: route.remote, module: route.module }
         : undefined;
     const [data, loaded] = await Promise.all([

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { cookieValue } from './cookie-value';
 
 /**
  * The cookie that keeps a visitor in or out of every canary, from one page load to the next, and
@@ -21,13 +22,8 @@ const VALUE = /^(0|[1-9][0-9]?)(?:\.([A-Za-z0-9_-]{22}))?$/;
 
 /** What the Cookie header says of the visitor: their bucket and id, either absent when missing or malformed. */
 export function visitorFromCookies(header: string | undefined): Partial<Visitor> {
-  for (const pair of (header ?? '').split(';')) {
-    const at = pair.indexOf('=');
-    if (at === -1 || pair.slice(0, at).trim() !== VISITOR_COOKIE) continue;
-    const match = VALUE.exec(pair.slice(at + 1).trim());
-    return match ? { bucket: Number(match[1]), id: match[2] } : {};
-  }
-  return {};
+  const match = VALUE.exec(cookieValue(header, VISITOR_COOKIE) ?? '');
+  return match ? { bucket: Number(match[1]), id: match[2] } : {};
 }
 
 export const newBucket = (): number => randomInt(BUCKETS);

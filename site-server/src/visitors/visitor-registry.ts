@@ -1,5 +1,7 @@
+import type { SitePreview } from '@storefront/release';
 import type { Registry } from '@storefront/shared/federation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { withPreviewLink } from './preview-link';
 import { newBucket, newVisitorId, visitorCookie, visitorFromCookies } from './visitor-cookie';
 
 export interface VisitorRegistryOptions {
@@ -9,14 +11,17 @@ export interface VisitorRegistryOptions {
   withReportTokens: (registry: Registry, visitor: string) => Promise<Registry>;
   /** Whether the site is served over https (the cookie is then Secure). */
   secure: boolean;
+  /** What a preview link's token opens (SiteRelease.previewLink); without it, no preview is served. */
+  previewLink?: (token: string) => Promise<SitePreview>;
 }
 
 /**
  * The registry as one visitor's request gets it: with the canaries their bucket puts them in,
  * and a report token on each version for them (the `sf-bucket` cookie, given anew when absent or
- * malformed, completed with an id when it has none). A page reads it once and uses that one answer
- * for its embedded registry, its preloads and its policy; /registry.json, which an open tab
- * re-reads, gives the same. The answer varies by the cookie.
+ * malformed, completed with an id when it has none). A preview link the visitor followed applies
+ * on top (preview-link.ts), its version without a token: reviewers are not counted. A page reads
+ * it once and uses that one answer for its embedded registry, its preloads and its policy;
+ * /registry.json, which an open tab re-reads, gives the same. The answer varies by the cookies.
  */
 export function createVisitorRegistry(options: VisitorRegistryOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<Registry> {
   return async (request, reply) => {
@@ -24,6 +29,7 @@ export function createVisitorRegistry(options: VisitorRegistryOptions): (request
     const visitor = { bucket: known.bucket ?? newBucket(), id: known.id ?? newVisitorId() };
     if (known.bucket === undefined || known.id === undefined) void reply.header('Set-Cookie', visitorCookie(visitor, options.secure));
     void reply.header('Vary', 'Cookie');
-    return options.withReportTokens(await options.registryFor(visitor.bucket), visitor.id);
+    const tokened = await options.withReportTokens(await options.registryFor(visitor.bucket), visitor.id);
+    return withPreviewLink(tokened, request, options.previewLink);
   };
 }
