@@ -128,27 +128,6 @@ function federationEsmAliases(): Record<string, string> {
 }
 
 /**
- * The shell's first script as five files, each compiled and started in a task of its own: React
- * DOM, Chakra UI with Emotion and the state machines under it, the other libraries, the site's
- * own code (the shell and the shared package), and the entry itself with the bundler's and the
- * federation runtime, whose start is the one part that runs at once. As one 660 KB script it was
- * one task of 55-75 ms at full speed once the server's page was on screen (four times that on a
- * mid-range phone, where a tap waits for it). No more files than that: each is a request, and
- * compresses a little less on its own.
- */
-function firstScriptInParts(): NonNullable<Configuration['optimization']>['splitChunks'] {
-  const part = (name: string, test: RegExp, priority: number) => ({ name, test, priority, chunks: 'initial' as const, enforce: true });
-  return {
-    cacheGroups: {
-      reactDom: part('react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, 30),
-      ui: part('ui-libraries', /[\\/]node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized)[\\/]/, 20),
-      libraries: part('libraries', /[\\/]node_modules[\\/]/, 10),
-      site: part('site', /[\\/](shell|shared)[\\/]src[\\/]/, 5),
-    },
-  };
-}
-
-/**
  * V8's explicit compile hint at the top of each of the given files: Chromium then compiles the
  * whole file on a background thread as it downloads, instead of each function on the main thread
  * when it is first called. Only for files whose functions nearly all run while a page starts
@@ -170,7 +149,6 @@ function eagerCompileHint(files: RegExp) {
  *
  * - `paint-first`: no paint-first script (decision 10): the server's pages name the shell's
  *   scripts and the route's hints in their head, and start at once;
- * - `first-script-parts`: the shell's first script as one file (decision 11);
  * - `compile-hints`: no V8 compile hint on the first script's files (decision 11);
  * - `phased-start`: the shell imports its bootstrap at once, without the start-up steps and the
  *   Chakra system built in phases (decision 12);
@@ -180,7 +158,7 @@ function eagerCompileHint(files: RegExp) {
  *
  * Only the shell's build reads it, and writes to `dist-variants/<switches>/` instead of `dist/`.
  */
-export const STARTUP_SWITCHES = ['paint-first', 'first-script-parts', 'compile-hints', 'phased-start', 'chakra-patch'] as const;
+export const STARTUP_SWITCHES = ['paint-first', 'compile-hints', 'phased-start', 'chakra-patch'] as const;
 export type StartUpSwitch = (typeof STARTUP_SWITCHES)[number];
 
 /** The switches STARTUP_OFF names, checked; none when it is absent or empty. */
@@ -259,8 +237,8 @@ function createConfig(options: AppOptions) {
         isRemote && production && new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha256'] }),
         // What the release gate needs to know of the shared package (rspack.shared-api.ts).
         production && (isRemote ? new RecordSharedImportsPlugin(path.join(options.dir, 'src')) : new RecordSharedExportsPlugin(options.dir)),
-        // The shell's first script (firstScriptInParts), in the monolith too.
-        hasPage && production && !off.has('compile-hints') && eagerCompileHint(/^(main|react-dom|ui-libraries|libraries|site)\.\w+\.js$/),
+        // The shell's first script (one file, `main`), in the monolith too (decision 11).
+        hasPage && production && !off.has('compile-hints') && eagerCompileHint(/^main\.\w+\.js$/),
         startUpOffConstant(off),
         hasPage &&
           new rspack.HtmlRspackPlugin({
@@ -314,7 +292,7 @@ function createConfig(options: AppOptions) {
       // A released remote's page is one chunk: a page loads its own code in one request, after
       // the entry, rather than its chunk and the chunks it shares with the remote's other pages
       // (a request each, on the way to hydration). Code two pages share is in both.
-      optimization: hasPage && production ? (off.has('first-script-parts') ? undefined : { splitChunks: firstScriptInParts() }) : isRemote && production ? { splitChunks: false } : undefined,
+      optimization: isRemote && production ? { splitChunks: false } : undefined,
       performance: false,
       // Lazy compilation breaks federated dev builds (a remote's chunks are requested by the shell).
       lazyCompilation: false,

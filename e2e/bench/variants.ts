@@ -11,7 +11,7 @@ import { kb, median, round } from './stats';
  * The start-up mechanisms the shell can be built without (STARTUP_OFF, rspack.config.base.ts,
  * which refuses any other name), in its order: a variant's folder names them in this order.
  */
-export const STARTUP_SWITCHES = ['paint-first', 'first-script-parts', 'compile-hints', 'phased-start', 'chakra-patch'] as const;
+export const STARTUP_SWITCHES = ['paint-first', 'compile-hints', 'phased-start', 'chakra-patch'] as const;
 
 /** The federated site with its shell built without one or more start-up mechanisms. */
 export interface Variant {
@@ -27,7 +27,7 @@ export interface Variant {
 
 /**
  * BENCH_VARIANTS: `all` (each mechanism off on its own), or variants separated by commas, each a
- * mechanism or several joined by `+` (`paint-first,compile-hints+first-script-parts`). None when absent.
+ * mechanism or several joined by `+` (`paint-first,compile-hints+phased-start`). None when absent.
  */
 export function variantsFromEnv(value = process.env.BENCH_VARIANTS): Variant[] {
   const names = value?.trim() === 'all' ? [...STARTUP_SWITCHES] : (value ?? '').split(',').map((name) => name.trim()).filter(Boolean);
