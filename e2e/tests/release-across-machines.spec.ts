@@ -32,7 +32,9 @@ let siteA: Serving | undefined;
 let second: Serving | undefined;
 const tokens = { catalog: '', content: '', manager: '' };
 
-const registryOf = async (origin: string) => (await (await fetch(`${origin}/registry.json`)).json()) as Registry;
+/** A site's registry as versions and URLs: the report tokens in it are new on every answer. */
+const registryOf = async (origin: string) =>
+  JSON.parse(JSON.stringify(await (await fetch(`${origin}/registry.json`)).json(), (key, value: unknown) => (key === 'reportToken' ? undefined : value))) as Registry;
 
 /** The release CLI with only the service's URL and a token, as another machine's pipeline has it. */
 interface Answer {

@@ -60,10 +60,10 @@ test('forced live, the browser never runs the changed chunk and falls back to th
 
   await expect
     .poll(async () => {
-      const rows = await releaseCli(own.releaseEnv)<Array<{ remote: string; live: string; liveStats: { failures: number } }>>('status');
+      const rows = await releaseCli(own.releaseEnv)<Array<{ remote: string; live: string; liveFigures: { failedVisitors: number } }>>('status');
       return rows.find((row) => row.remote === 'catalog-mfe');
     })
-    .toMatchObject({ live: tampered, liveStats: { failures: 1 } });
+    .toMatchObject({ live: tampered, liveFigures: { failedVisitors: 1 } });
 });
 
 test('the gate renders every page in a browser and refuses a release whose page throws; skipping that is recorded', async () => {

@@ -59,8 +59,8 @@ test('after two bad releases forced live in a row, visitors get the last known g
 
   await expect
     .poll(async () => {
-      const rows = await releaseCli(own.releaseEnv)<Array<{ remote: string; liveStats: { failures: number }; lastKnownGood: string }>>('status');
+      const rows = await releaseCli(own.releaseEnv)<Array<{ remote: string; liveFigures: { failedVisitors: number }; lastKnownGood: string }>>('status');
       return rows.find((row) => row.remote === 'catalog-mfe');
     })
-    .toMatchObject({ lastKnownGood: good, liveStats: { failures: 1 } });
+    .toMatchObject({ lastKnownGood: good, liveFigures: { failedVisitors: 1 } });
 });

@@ -122,8 +122,8 @@ test('a live version that fails to load falls back to the previous one, and the 
   await expect
     .poll(async () => {
       const { result } = await releaseCommand('status');
-      return (result as Array<{ remote: string; failuresSinceLive: number }>).find((row) => row.remote === 'catalog-mfe')
-        ?.failuresSinceLive;
+      return (result as Array<{ remote: string; liveFigures: { failedVisitors: number } }>).find((row) => row.remote === 'catalog-mfe')
+        ?.liveFigures.failedVisitors;
     })
     .toBeGreaterThanOrEqual(1);
 });
