@@ -5,7 +5,8 @@
  * Refused: an operation a token was not allowed, recorded with the reason. Canary: a share of
  * visitors runs a version; complete: that version went live for all; end-canary and
  * auto-rollback: the canary ended by a command, or by itself when it failed too often;
- * reset-figures: a release manager set a version's reported figures back to nothing.
+ * reset-figures: a release manager set a version's reported figures back to nothing;
+ * canary-stage: a rolling release moved its canary to its next share by itself.
  */
 export type HistoryAction =
   | 'publish'
@@ -17,7 +18,8 @@ export type HistoryAction =
   | 'complete'
   | 'end-canary'
   | 'auto-rollback'
-  | 'reset-figures';
+  | 'reset-figures'
+  | 'canary-stage';
 
 /** The actions that move a live pointer: how long each version was live comes from these. */
 export const LIVE_CHANGES = ['promote', 'rollback', 'complete'] as const satisfies readonly HistoryAction[];
@@ -47,6 +49,19 @@ export interface Canary {
   /** ISO 8601. */
   startedAt: string;
   startedBy: string;
+  /** Set for a rolling release: the canary advances by itself while it is healthy. */
+  plan?: RollingPlan;
+}
+
+/** A rolling release's stages: the canary moves to the next share every `everySeconds` while healthy. */
+export interface RollingPlan {
+  /** Shares of visitors, ascending; the last is 100, where the canary goes live for everyone. */
+  stages: number[];
+  /** The index in `stages` of the share the canary runs at now. */
+  stage: number;
+  everySeconds: number;
+  /** ISO 8601: when the next stage is due. */
+  nextStepAt: string;
 }
 
 export interface RemoteRecord {
