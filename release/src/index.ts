@@ -9,6 +9,7 @@ export { withdraw } from './commands/withdraw';
 export { CHROMIUM_ARGS, chromiumLaunchOptions } from './gate/chromium';
 export type { ReleasePolicy } from './reports/version-figures';
 export { releaseConfigFromEnv, type ReleaseConfig } from './release-config';
+export { releaseTickConfigFromEnv, startReleaseTick, type ReleaseTickConfig } from './release-tick';
 export {
   findRemote,
   openReleaseContext,
