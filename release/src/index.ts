@@ -24,3 +24,4 @@ export {
   type SiteRelease,
 } from './site-view/site-release';
 export { DirectoryStorage } from './store/directory-storage';
+export { verifyWebhookSignature } from './webhooks/webhook-signature';
