@@ -6,7 +6,7 @@ import {
   siteAddressesFromEnv,
   type SiteAddresses,
 } from '@storefront/platform';
-import { releaseConfigFromEnv, type ReleasePolicy } from '@storefront/release';
+import { releaseConfigFromEnv, releaseTickConfigFromEnv, type ReleasePolicy, type ReleaseTickConfig } from '@storefront/release';
 import { remoteNames } from '@storefront/shared/federation';
 import { runtimeConfigDefaults } from '@storefront/shared/runtime-config';
 
@@ -30,6 +30,8 @@ export interface SiteConfig extends SiteAddresses {
   storeEnv: Record<string, string>;
   /** When a version counts as failing, and when as known good (RELEASE_MAX_FAILURE_RATE, …). */
   releasePolicy: ReleasePolicy;
+  /** How often the site server takes rolling releases' steps and sends webhooks, and where to (RELEASE_TICK_MS, RELEASE_WEBHOOK_*). */
+  releaseTick: ReleaseTickConfig;
   /** Extra script origins the pages may load, for developers overriding a remote (`?mf-override=`). */
   overrideOrigins: string[];
   /** SERVE_DEBUG_FILES=1: the site's and remotes' origins serve source maps, mf-stats.json and harness pages. */
@@ -95,6 +97,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     releaseStore: release.store,
     storeEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('AWS_') && entry[1] !== undefined)),
     releasePolicy: release.policy,
+    releaseTick: releaseTickConfigFromEnv(env),
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
     beaconReportsPerMinute: positiveInteger('BEACON_REPORTS_PER_MINUTE', env.BEACON_REPORTS_PER_MINUTE, DEFAULT_BEACON_REPORTS_PER_MINUTE),
@@ -127,6 +130,9 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     RELEASE_VISITORS_PER_NETWORK: String(config.releasePolicy.visitorsPerNetwork),
     RELEASE_SIGNIFICANCE: String(config.releasePolicy.significance),
     RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
+    RELEASE_TICK_MS: String(config.releaseTick.everyMs),
+    RELEASE_WEBHOOK_URLS: config.releaseTick.webhooks.urls.join(','),
+    RELEASE_WEBHOOK_SECRET: config.releaseTick.webhooks.secret,
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
     BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),
