@@ -54,7 +54,7 @@ export async function advanceRollingReleases(context: ReleaseContext, now: Date)
     const taken = await context.registry.rolling.step(name, now, (due) => {
       // Moved by a person since it was read: this step is not the one gated.
       if (due.canary.version !== version || due.canary.plan.stage !== plan.stage) return undefined;
-      return chooseStep(due, context, goesLive ? gated : undefined, goesLive);
+      return chooseStep(due, context, gated, goesLive);
     });
     if (!taken) continue;
     const { entry, to } = taken.step;
