@@ -9,6 +9,7 @@ export { withdraw } from './commands/withdraw';
 export { CHROMIUM_ARGS, chromiumLaunchOptions } from './gate/chromium';
 export type { ReleasePolicy } from './reports/version-figures';
 export { releaseConfigFromEnv, type ReleaseConfig } from './release-config';
+export { releaseTickConfigFromEnv, startReleaseTick, type ReleaseTickConfig } from './release-tick';
 export {
   findRemote,
   openReleaseContext,
@@ -20,3 +21,4 @@ export { registerReleaseService } from './service/release-routes';
 export { siteReleaseFrom, type SiteRelease } from './site-view/site-release';
 export type { SitePreview } from './site-view/site-preview';
 export { DirectoryStorage } from './store/directory-storage';
+export { verifyWebhookSignature } from './webhooks/webhook-signature';

@@ -82,3 +82,12 @@ describe('SHELL_DIST', () => {
     expect(siteConfigFromEnv({ SHELL_DIST: ' ' }).shellDist).toBe(path.join('shell', 'dist'));
   });
 });
+
+describe('the release tick', () => {
+  it('passes its period and the webhooks on to the site server, and refuses webhooks it could not sign', () => {
+    const config = siteConfigFromEnv({ RELEASE_TICK_MS: '1000', RELEASE_WEBHOOK_URLS: 'https://chat.test/hook', RELEASE_WEBHOOK_SECRET: 'sixteen-chars-ok' });
+    expect(config.releaseTick).toEqual({ everyMs: 1000, webhooks: { urls: ['https://chat.test/hook'], secret: 'sixteen-chars-ok' } });
+    expect(siteConfigFromEnv(siteConfigToEnv(config)).releaseTick).toEqual(config.releaseTick);
+    expect(() => siteConfigFromEnv({ RELEASE_WEBHOOK_URLS: 'https://chat.test/hook' })).toThrow('set RELEASE_WEBHOOK_SECRET too');
+  });
+});

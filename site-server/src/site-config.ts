@@ -6,7 +6,7 @@ import {
   siteAddressesFromEnv,
   type SiteAddresses,
 } from '@storefront/platform';
-import { releaseConfigFromEnv, type ReleasePolicy } from '@storefront/release';
+import { releaseConfigFromEnv, releaseTickConfigFromEnv, type ReleasePolicy, type ReleaseTickConfig } from '@storefront/release';
 import { remoteNames } from '@storefront/shared/federation';
 import { runtimeConfigDefaults } from '@storefront/shared/runtime-config';
 
@@ -30,6 +30,8 @@ export interface SiteConfig extends SiteAddresses {
   storeEnv: Record<string, string>;
   /** When a version counts as failing, and when as known good (RELEASE_MAX_FAILURE_RATE, …). */
   releasePolicy: ReleasePolicy;
+  /** How often the site server takes rolling releases' steps and sends webhooks, and where to (RELEASE_TICK_MS, RELEASE_WEBHOOK_*). */
+  releaseTick: ReleaseTickConfig;
   /**
    * Origins developers' running remotes may be loaded from (`?mf-override=`, OVERRIDE_ORIGINS):
    * added to the policy of a browser running such an override only.
@@ -100,6 +102,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     releaseStore: release.store,
     storeEnv: Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[0].startsWith('AWS_') && entry[1] !== undefined)),
     releasePolicy: release.policy,
+    releaseTick: releaseTickConfigFromEnv(env),
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     previewSecret: release.previewSecret,
     serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
@@ -133,6 +136,9 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     RELEASE_VISITORS_PER_NETWORK: String(config.releasePolicy.visitorsPerNetwork),
     RELEASE_SIGNIFICANCE: String(config.releasePolicy.significance),
     RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
+    RELEASE_TICK_MS: String(config.releaseTick.everyMs),
+    RELEASE_WEBHOOK_URLS: config.releaseTick.webhooks.urls.join(','),
+    RELEASE_WEBHOOK_SECRET: config.releaseTick.webhooks.secret,
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
     ...(config.previewSecret && { PREVIEW_SECRET: config.previewSecret }),
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',

@@ -8,6 +8,7 @@ import { formatHistory } from '../commands/history';
 import { buildRemote } from '../commands/publish';
 import { EXIT, ReleaseError } from '../release-error';
 import { localOperations, type ReleaseOperations } from '../commands/release-operations';
+import { describePlan, parseDuration, parseStages, type StagePlan } from '../commands/stage-plan';
 import { formatStatus } from '../commands/status';
 import { workspaceRoot } from '../release-config';
 import { findRemote, openReleaseContext, type ReleaseContext, type RemoteInfo } from '../release-context';
@@ -28,6 +29,8 @@ const { values, positionals } = parseArgs({
     expect: { type: 'string' },
     canary: { type: 'string' },
     'auto-rollback': { type: 'boolean', default: false },
+    stages: { type: 'string' },
+    every: { type: 'string' },
     complete: { type: 'boolean', default: false },
     dist: { type: 'string' },
     remote: { type: 'string' },
@@ -74,7 +77,17 @@ function describeCanary(result: CanaryResult): string {
   if (result.action === 'complete') return `${result.remote}: canary ${result.version} completed: it is live for every visitor${forced}`;
   if (result.action === 'end-canary') return `${result.remote}: canary ${result.version} ended; ${result.live ?? '(none)'} stays live for every visitor`;
   const auto = result.autoRollback ? ', rolling back by itself if it fails too often' : '';
-  return `${result.remote}: ${result.version} runs for ${result.percent} % of visitors${auto}; ${result.live} stays live for the rest${forced}`;
+  const rolling = result.plan ? ` (rolling: ${describePlan(result.plan)} while healthy)` : '';
+  return `${result.remote}: ${result.version} runs for ${result.percent} % of visitors${rolling}${auto}; ${result.live} stays live for the rest${forced}`;
+}
+
+/** `--stages 10,50,100 --every 10m`: checked whole by the command (stage-plan.ts). */
+function stagePlan(stages: string, every: string | undefined): StagePlan {
+  const parsed = parseStages(stages);
+  if (!parsed) throw new ReleaseError(`--stages takes whole percents separated by commas, e.g. 10,50,100, not "${stages}".\n\n${USAGE}`, EXIT.usage);
+  const everySeconds = every === undefined ? undefined : parseDuration(every);
+  if (everySeconds === undefined) throw new ReleaseError(`--stages needs --every with a duration, e.g. 10m, 1h or 90s${every === undefined ? '' : `, not "${every}"`}.\n\n${USAGE}`, EXIT.usage);
+  return { stages: parsed, everySeconds };
 }
 
 /** promote, promote --canary P, or promote --complete. */
@@ -87,9 +100,16 @@ async function promoteCommand(
   common: { by: string; reason?: string; force: boolean; skipSmoke: boolean },
 ): Promise<{ result: unknown; text: string }> {
   if (values.complete && values.canary !== undefined) throw new ReleaseError(`--complete and --canary do not go together.\n\n${USAGE}`, EXIT.usage);
-  if (values['auto-rollback'] && values.canary === undefined) throw new ReleaseError(`--auto-rollback goes with --canary.\n\n${USAGE}`, EXIT.usage);
+  if (values['auto-rollback'] && values.canary === undefined && values.stages === undefined) throw new ReleaseError(`--auto-rollback goes with --canary.\n\n${USAGE}`, EXIT.usage);
+  if (values.stages !== undefined && (values.complete || values.canary !== undefined)) throw new ReleaseError(`--stages goes with neither --canary nor --complete.\n\n${USAGE}`, EXIT.usage);
+  if (values.every !== undefined && values.stages === undefined) throw new ReleaseError(`--every goes with --stages.\n\n${USAGE}`, EXIT.usage);
   if (values.complete) {
     const result = await release.complete(remoteArg(), { ...common, version: args[1] });
+    return { result, text: describeCanary(result) };
+  }
+  if (values.stages !== undefined) {
+    const plan = stagePlan(values.stages, values.every);
+    const result = await release.rolling(remoteArg(), versionArg(1), { ...common, expect: values.expect, ...plan });
     return { result, text: describeCanary(result) };
   }
   if (values.canary !== undefined) {

@@ -14,11 +14,18 @@ export const USAGE = `Usage: pnpm release <command> [options]
                                                   --auto-rollback ends it by itself when it fails
                                                   significantly more often than the live version
                                                   (docs/release-health.md)
+  promote <remote> <version> --stages 10,50,100 --every 10m [--force] [--expect V] [--skip-smoke]
+                                                  a rolling release: a canary at the first share
+                                                  that moves to the next one every --every while
+                                                  healthy, live for every visitor at 100, and rolls
+                                                  back by itself (needs a running site server)
   promote <remote> [<version>] --complete [--force] [--skip-smoke]
-                                                  make the canary live for every visitor
+                                                  make the canary live for every visitor (a
+                                                  rolling release's too: it advances no more)
   rollback <remote> [--to V] [--force] [--skip-smoke]
                                                   return to the previous (or an earlier) live
                                                   version; while a canary runs, end the canary
+                                                  (and its rolling release)
   verify <remote> <version> [--skip-smoke]        run the gate without changing anything; the gate
                                                   renders each page of the version in headless
                                                   Chromium unless --skip-smoke (recorded)

@@ -3,6 +3,7 @@ import type { GoLiveOptions } from './go-live';
 import { refuseUnlessExpected, type PromoteOptions } from './promote';
 import { EXIT, ReleaseError } from '../release-error';
 import { withReason } from '../registry/history-row';
+import { describePlan, type StagePlan } from './stage-plan';
 import { passGate } from './verify';
 
 export interface CanaryOptions extends PromoteOptions {
@@ -10,6 +11,8 @@ export interface CanaryOptions extends PromoteOptions {
   percent: number;
   /** End the canary by itself when it fails too often (the release policy). */
   autoRollback?: boolean;
+  /** A rolling release (rolling-release.ts): `percent` is its first stage; it rolls back by itself. */
+  plan?: StagePlan;
 }
 
 /** What a canary command did: `version` is the canary's, `live` what is live afterwards. */
@@ -24,6 +27,8 @@ export interface CanaryResult {
   problems: string[];
   /** Checks skipped on request. */
   skipped: string[];
+  /** The rolling release it started, if it started one. */
+  plan?: StagePlan;
 }
 
 export function isCanaryPercent(value: number): boolean {
@@ -37,18 +42,22 @@ export function isCanaryPercent(value: number): boolean {
 export async function startCanary(context: ReleaseContext, remote: RemoteInfo, version: string, options: CanaryOptions): Promise<CanaryResult> {
   if (!isCanaryPercent(options.percent)) throw new ReleaseError(`A canary's share is a whole percent from 1 to 99, not ${options.percent}.`, EXIT.usage);
   const { forced, problems, skipped } = await passGate(context, remote, version, 'canary', options);
-  const autoRollback = options.autoRollback ?? false;
+  const { plan } = options;
+  const autoRollback = (options.autoRollback ?? false) || plan !== undefined;
   return context.registry.canaries.change(remote.name, ({ stack, canary }) => {
     const live = stack.at(-1);
     refuseUnlessExpected(remote, live, options.expect);
     if (!live) throw new ReleaseError(`${remote.folder}: nothing is live to compare a canary with; promote ${version} instead.`, EXIT.refused);
     if (live === version) throw new ReleaseError(`${remote.folder} ${version} is already live.`, EXIT.refused);
     const replaces = canary && canary.version !== version ? `; replaces the canary of ${canary.version}` : '';
-    const what = `${options.percent} % of visitors${autoRollback ? ', rolls back by itself' : ''}${replaces}`;
+    // A person who moves a rolling canary by hand takes it over: it advances no more.
+    const takesOver = canary?.plan && !plan ? '; its rolling release stops advancing' : '';
+    const rolling = plan ? `, rolling ${describePlan(plan)}` : '';
+    const what = `${options.percent} % of visitors${rolling}${autoRollback ? ', rolls back by itself' : ''}${replaces}${takesOver}`;
     return {
-      canary: { version, percent: options.percent, autoRollback, by: options.by },
+      canary: { version, percent: options.percent, autoRollback, by: options.by, ...(plan && { plan: { ...plan, stage: 0 } }) },
       entry: { version, action: 'canary', by: options.by, reason: withReason(what, options.reason), skipped, ...(forced && { forced, problems }) },
-      result: { remote: remote.folder, action: 'canary', version, live, percent: options.percent, autoRollback, forced, problems, skipped },
+      result: { remote: remote.folder, action: 'canary', version, live, percent: options.percent, autoRollback, forced, problems, skipped, ...(plan && { plan }) },
     };
   });
 }

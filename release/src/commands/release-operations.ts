@@ -8,6 +8,7 @@ import { createPreview, listPreviews, revokePreview, type PreviewListing, type P
 import { promote, type PromoteOptions } from './promote';
 import { publishBuild, type PublishOptions, type PublishResult } from './publish';
 import { rollback } from './rollback';
+import { startRollingRelease, type RollingOptions } from './rolling-release';
 import { status, type RemoteStatus } from './status';
 import { resetFigures, type ResetFiguresResult } from './reset-figures';
 import { verify, type VerifyResult } from './verify';
@@ -24,6 +25,8 @@ export interface ReleaseOperations {
   promote(remote: RemoteInfo, version: string, options: PromoteOptions): Promise<GoLiveResult>;
   /** A share of visitors runs the version; the rest stay on the live one. */
   canary(remote: RemoteInfo, version: string, options: CanaryOptions): Promise<CanaryResult>;
+  /** A canary that moves through stages by itself while healthy, live for all at 100. */
+  rolling(remote: RemoteInfo, version: string, options: RollingOptions): Promise<CanaryResult>;
   /** The canary's version goes live for every visitor; `version`, when given, must be the canary's. */
   complete(remote: RemoteInfo, options: GoLiveOptions & { version?: string }): Promise<CanaryResult>;
   /** Returns to an earlier live version, or ends the canary while one runs. */
@@ -46,6 +49,7 @@ export function localOperations(context: ReleaseContext): ReleaseOperations {
     verify: (remote, version, options) => verify(context, remote, version, options),
     promote: (remote, version, options) => promote(context, remote, version, options),
     canary: (remote, version, options) => startCanary(context, remote, version, options),
+    rolling: (remote, version, options) => startRollingRelease(context, remote, version, options),
     complete: (remote, options) => completeCanary(context, remote, options),
     rollback: (remote, options) => rollback(context, remote, options),
     withdraw: (remote, version, options) => withdraw(context, remote, version, options),

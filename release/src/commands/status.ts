@@ -3,6 +3,7 @@ import { describeFigures, failureRate, NO_FIGURES, type VersionFigures } from '.
 import type { Canary } from '../registry/registry-document';
 import { liveSince, liveVersion, previousVersion } from '../registry/registry-document';
 import { remotes, type ReleaseContext } from '../release-context';
+import { describePlan, describeStage } from './stage-plan';
 
 /** What browsers reported of a version: distinct visitors and client networks, and its failure rate. */
 export interface Figures extends VersionFigures {
@@ -19,6 +20,8 @@ export interface CanaryStatus {
   figures: Figures;
   /** What they reported of the live version over the same time: what the canary is judged against. */
   liveFigures: Figures;
+  /** A rolling release's plan: its stages, the one it is at (from 1), and when the next is due. */
+  rolling: { stages: number[]; stage: number; everySeconds: number; nextStepAt: string } | null;
 }
 
 export interface RemoteStatus {
@@ -44,8 +47,9 @@ const withRate = (figures: VersionFigures = NO_FIGURES): Figures => ({ ...figure
 async function canaryStatus(context: ReleaseContext, remote: string, canary: Canary | undefined, live: string | undefined): Promise<CanaryStatus | null> {
   if (!canary) return null;
   const figures = await context.registry.canaries.figures(remote, canary, live);
-  const { version, percent, autoRollback, startedAt, startedBy } = canary;
-  return { version, percent, autoRollback, since: startedAt, by: startedBy, figures: withRate(figures.canary), liveFigures: withRate(figures.live) };
+  const { version, percent, autoRollback, startedAt, startedBy, plan } = canary;
+  const rolling = plan ? { stages: plan.stages, stage: plan.stage + 1, everySeconds: plan.everySeconds, nextStepAt: plan.nextStepAt } : null;
+  return { version, percent, autoRollback, since: startedAt, by: startedBy, figures: withRate(figures.canary), liveFigures: withRate(figures.live), rolling };
 }
 
 export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
@@ -84,6 +88,9 @@ async function publishedVersions(context: ReleaseContext, remote: string) {
 const canaryLines = (canary: CanaryStatus) => [
   `  canary:    ${canary.version} to ${canary.percent} % of visitors${canary.autoRollback ? ' (rolls back by itself)' : ''}  since ${canary.since} by ${canary.by}`,
   `             ${describeFigures(canary.figures)}; live over that time: ${describeFigures(canary.liveFigures)}`,
+  ...(canary.rolling
+    ? [`  rolling:   ${describePlan(canary.rolling)}; at ${describeStage(canary.rolling.stages, canary.rolling.stage - 1)}, next step at ${canary.rolling.nextStepAt} if healthy`]
+    : []),
 ];
 
 /** A block per remote; what was stored (actors, versions) is escaped where unprintable. */

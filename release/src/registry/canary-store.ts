@@ -1,9 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { historyRow, type NewEntry } from './history-row';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { NewEntry } from './history-row';
+import { recordChange } from './record-change';
+import { stageOf } from './release-event';
 import type { ReportStore } from '../reports/report-store';
 import { NO_FIGURES, type VersionFigures } from '../reports/version-figures';
-import type { Canary } from './registry-document';
-import type { PublishedFile, RegistryTables } from './registry-tables';
+import type { Canary, RollingPlan } from './registry-document';
+import type { PublishedFile, RegistryTables, ReleaseCanariesTable } from './registry-tables';
 
 /** A canary to run from now on; the same version as the running one keeps its start and figures. */
 export interface NewCanary {
@@ -11,6 +13,8 @@ export interface NewCanary {
   percent: number;
   autoRollback: boolean;
   by: string;
+  /** A rolling release's plan: its next step is due `everySeconds` from now. */
+  plan?: Omit<RollingPlan, 'nextStepAt'>;
 }
 
 export interface CanaryChange<T> {
@@ -88,12 +92,16 @@ export class CanaryStore {
       const row = await trx.selectFrom('release_canaries').selectAll().where('remote', '=', remote).executeTakeFirst();
       const current = row && canaryOf(row);
       const { canary, stack, entry, result } = choose({ stack: [...live_stack], canary: current });
+      let after: Canary | undefined;
       if (canary === null) await trx.deleteFrom('release_canaries').where('remote', '=', remote).execute();
       else if (canary.version === current?.version) {
-        await trx.updateTable('release_canaries').set({ percent: canary.percent, auto_rollback: canary.autoRollback }).where('remote', '=', remote).execute();
-      } else await startCanary(trx, remote, canary);
+        const values = { percent: canary.percent, auto_rollback: canary.autoRollback, ...planColumns(canary.plan) };
+        after = canaryOf(await trx.updateTable('release_canaries').set(values).where('remote', '=', remote).returningAll().executeTakeFirstOrThrow());
+      } else after = await startCanary(trx, remote, canary);
       if (stack) await trx.updateTable('release_remotes').set({ live_stack: stack }).where('remote', '=', remote).execute();
-      await trx.insertInto('release_history').values(historyRow(remote, entry)).execute();
+      // A plan a person's change ended is told as over.
+      const stage = after?.plan ? stageOf(after.plan) : current?.plan && stageOf(current.plan, true);
+      await recordChange(trx, remote, entry, { previous: live_stack.at(-1), percent: after?.percent ?? (stack ? 100 : 0), stage });
       return result;
     });
   }
@@ -125,39 +133,50 @@ export class CanaryStore {
       const entry = judge(figures);
       if (!entry) return undefined;
       await trx.deleteFrom('release_canaries').where('remote', '=', remote).execute();
-      await trx.insertInto('release_history').values(historyRow(remote, entry)).execute();
+      await recordChange(trx, remote, entry, { previous: live_stack.at(-1), percent: 0, stage: canary.plan && stageOf(canary.plan, true) });
       return { canary, figures, entry };
     });
   }
 }
 
-async function startCanary(trx: Transaction<RegistryTables>, remote: string, canary: NewCanary): Promise<void> {
+async function startCanary(trx: Transaction<RegistryTables>, remote: string, canary: NewCanary): Promise<Canary> {
   const values = {
     version: canary.version,
     percent: canary.percent,
     auto_rollback: canary.autoRollback,
     started_at: sql<Date>`now()`,
     started_by: canary.by,
+    ...planColumns(canary.plan),
   };
-  await trx
+  const row = await trx
     .insertInto('release_canaries')
     .values({ remote, ...values })
     .onConflict((conflict) => conflict.column('remote').doUpdateSet(values))
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return canaryOf(row);
 }
 
-function canaryOf(row: {
-  version: string;
-  percent: number;
-  auto_rollback: boolean;
-  started_at: Date;
-  started_by: string;
-}): Canary {
+/** A plan's columns; none for a canary a person moves. Its first step is due a step from now. */
+function planColumns(plan: NewCanary['plan']) {
+  if (!plan) return { stages: null, stage: null, step_seconds: null, next_step_at: null };
+  // To the millisecond, as every clock that compares with it (JavaScript's) counts.
+  const nextStepAt = sql<Date>`date_trunc('milliseconds', now() + make_interval(secs => ${plan.everySeconds}))`;
+  return { stages: plan.stages, stage: plan.stage, step_seconds: plan.everySeconds, next_step_at: nextStepAt };
+}
+
+/** A row of release_canaries as the registry names it. */
+export function canaryOf(row: Selectable<ReleaseCanariesTable>): Canary {
+  const plan: RollingPlan | undefined =
+    row.stages && row.stage !== null && row.step_seconds !== null && row.next_step_at
+      ? { stages: row.stages, stage: row.stage, everySeconds: row.step_seconds, nextStepAt: row.next_step_at.toISOString() }
+      : undefined;
   return {
     version: row.version,
     percent: row.percent,
     autoRollback: row.auto_rollback,
     startedAt: row.started_at.toISOString(),
     startedBy: row.started_by,
+    ...(plan && { plan }),
   };
 }

@@ -8,6 +8,7 @@
  * reset-figures: a release manager set a version's reported figures back to nothing. Verify: a
  * run of the gate that moved nothing (`verify`, or a move the gate refused), with its problems.
  * Preview and revoke-preview: a preview link to a version was made, or revoked (its id in the reason).
+ * Canary-stage: a rolling release moved its canary to its next share by itself.
  */
 export type HistoryAction =
   | 'publish'
@@ -22,7 +23,8 @@ export type HistoryAction =
   | 'reset-figures'
   | 'verify'
   | 'preview'
-  | 'revoke-preview';
+  | 'revoke-preview'
+  | 'canary-stage';
 
 /** The actions that move a live pointer: how long each version was live comes from these. */
 export const LIVE_CHANGES = ['promote', 'rollback', 'complete'] as const satisfies readonly HistoryAction[];
@@ -52,6 +54,19 @@ export interface Canary {
   /** ISO 8601. */
   startedAt: string;
   startedBy: string;
+  /** Set for a rolling release: the canary advances by itself while it is healthy. */
+  plan?: RollingPlan;
+}
+
+/** A rolling release's stages: the canary moves to the next share every `everySeconds` while healthy. */
+export interface RollingPlan {
+  /** Shares of visitors, ascending; the last is 100, where the canary goes live for everyone. */
+  stages: number[];
+  /** The index in `stages` of the share the canary runs at now. */
+  stage: number;
+  everySeconds: number;
+  /** ISO 8601: when the next stage is due. */
+  nextStepAt: string;
 }
 
 export interface RemoteRecord {

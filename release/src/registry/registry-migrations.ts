@@ -256,4 +256,50 @@ export const registryMigrations: Migrations = {
       await db.schema.dropTable('release_preview_links').ifExists().execute();
     },
   },
+  // Rolling releases: a canary with a plan of stages advances by itself (commands/rolling-release.ts).
+  // Webhooks: every live change and canary move is written, in the transaction that makes it, to
+  // an outbox the site's tick delivers from (webhooks/), so none is lost to a crash or a receiver
+  // that is down.
+  '0009-rolling-stages': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('release_canaries')
+        .addColumn('stages', sql`integer[]`)
+        .addColumn('stage', 'integer')
+        .addColumn('step_seconds', 'integer')
+        .addColumn('next_step_at', 'timestamptz')
+        .execute();
+      await sql`alter table release_canaries add constraint release_canaries_plan_check
+        check (stages is null or (stage is not null and step_seconds > 0 and next_step_at is not null))`.execute(db);
+      await db.schema
+        .createTable('release_webhook_outbox')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('event', 'jsonb', (column) => column.notNull())
+        .addColumn('at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('next_attempt_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('delivered_to', sql`text[]`, (column) => column.notNull().defaultTo(sql`'{}'`))
+        .addColumn('last_error', 'text')
+        .addColumn('done_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createIndex('release_webhook_outbox_pending')
+        .on('release_webhook_outbox')
+        .column('next_attempt_at')
+        .where(sql.ref('done_at'), 'is', null)
+        .execute();
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback', 'reset-figures', 'verify', 'preview', 'revoke-preview', 'canary-stage'))`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`delete from release_history where action = 'canary-stage'`.execute(db);
+      await sql`alter table release_history drop constraint release_history_action_check`.execute(db);
+      await sql`alter table release_history add constraint release_history_action_check
+        check (action in ('publish', 'promote', 'rollback', 'withdraw', 'refused', 'canary', 'complete', 'end-canary', 'auto-rollback', 'reset-figures', 'verify', 'preview', 'revoke-preview'))`.execute(db);
+      await db.schema.dropTable('release_webhook_outbox').ifExists().execute();
+      await sql`alter table release_canaries drop constraint release_canaries_plan_check`.execute(db);
+      await db.schema.alterTable('release_canaries').dropColumn('stages').dropColumn('stage').dropColumn('step_seconds').dropColumn('next_step_at').execute();
+    },
+  },
 };

@@ -1,11 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { remoteDeclaration, findRemote } from '@storefront/shared/federation';
 import { EXIT, ReleaseError } from '../release-error';
-import { CanaryStore, type ServedCanary } from './canary-store';
+import { CanaryStore, canaryOf, type ServedCanary } from './canary-store';
 import { lastKnownGood, liveDurations } from './known-good';
 import { ReportStore } from '../reports/report-store';
 import type { ReleasePolicy } from '../reports/version-figures';
 import { historyRow, type NewEntry } from './history-row';
+import { recordChange } from './record-change';
+import { RollingStore } from './rolling-store';
+import { WebhookOutbox } from './webhook-outbox';
+import { stageOf } from './release-event';
 import { LIVE_CHANGES, type HistoryEntry, type RegistryDocument, type RemoteRecord } from './registry-document';
 import type { PublishedFile, RegistryTables } from './registry-tables';
 
@@ -40,6 +44,10 @@ export interface LiveView {
  */
 export class RegistryStore {
   readonly canaries: CanaryStore;
+  /** Rolling releases' steps (commands/advance-rolling-releases.ts). */
+  readonly rolling: RollingStore;
+  /** Live changes and canary moves waiting to be told to webhooks (webhooks/deliver-webhooks.ts). */
+  readonly webhookOutbox: WebhookOutbox;
   /** What browsers reported of each version (reports/). */
   readonly reports: ReportStore;
 
@@ -49,6 +57,8 @@ export class RegistryStore {
   ) {
     this.reports = new ReportStore(db, policy.visitorsPerNetwork);
     this.canaries = new CanaryStore(db, this.reports);
+    this.rolling = new RollingStore(db, this.canaries);
+    this.webhookOutbox = new WebhookOutbox(db);
   }
 
   /** Everything, for status and history. */
@@ -167,10 +177,11 @@ export class RegistryStore {
       await trx.updateTable('release_versions').set({ withdrawn_at: new Date() }).where('remote', '=', remote).where('version', '=', version).execute();
       await trx.insertInto('release_history').values(historyRow(remote, { ...entry, version, action: 'withdraw' })).execute();
       // A withdrawn version is served to nobody, canary visitors included.
-      const canary = await trx.deleteFrom('release_canaries').where('remote', '=', remote).where('version', '=', version).returning('version').executeTakeFirst();
+      const canary = await trx.deleteFrom('release_canaries').where('remote', '=', remote).where('version', '=', version).returningAll().executeTakeFirst();
       if (canary) {
         const ended = { version, action: 'end-canary' as const, by: entry.by, reason: `withdrawn; ${live?.live_stack.at(-1) ?? 'nothing'} stays live` };
-        await trx.insertInto('release_history').values(historyRow(remote, ended)).execute();
+        const { plan } = canaryOf(canary);
+        await recordChange(trx, remote, ended, { previous: live?.live_stack.at(-1), percent: 0, stage: plan && stageOf(plan, true) });
       }
       return 'withdrawn';
     });
@@ -193,7 +204,7 @@ export class RegistryStore {
       if (canary) throw canaryRunning(remote, canary.version);
       const { stack, entry, result } = choose([...live_stack]);
       await trx.updateTable('release_remotes').set({ live_stack: stack }).where('remote', '=', remote).execute();
-      await trx.insertInto('release_history').values(historyRow(remote, entry)).execute();
+      await recordChange(trx, remote, entry, { previous: live_stack.at(-1), percent: 100 });
       return result;
     });
   }

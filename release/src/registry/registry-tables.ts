@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { HistoryAction } from './registry-document';
+import type { ReleaseEvent } from './release-event';
 
 // The release registry's tables (registry-migrations.ts).
 
@@ -99,6 +100,27 @@ export interface ReleaseCanariesTable {
   auto_rollback: ColumnType<boolean, boolean | undefined, boolean>;
   started_at: ColumnType<Date, Date | undefined, Date>;
   started_by: string;
+  /** A rolling release's plan (shares of visitors, the last 100), or null for a canary a person moves. */
+  stages: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
+  /** The index in `stages` of the share the canary runs at now. */
+  stage: ColumnType<number | null, number | null | undefined, number | null>;
+  step_seconds: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When the plan takes its next step, if the canary is healthy then. */
+  next_step_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A live change or canary move to tell the webhooks about, until every receiver has it or it gives up. */
+export interface ReleaseWebhookOutboxTable {
+  id: Generated<string>;
+  event: JSONColumnType<ReleaseEvent>;
+  at: ColumnType<Date, Date | undefined, never>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  /** The receivers that answered 2xx: a retry goes to the others only. */
+  delivered_to: ColumnType<string[], string[] | undefined, string[]>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set once every receiver has it, or once it gave up. */
+  done_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Wrong release tokens per client network (clientNetwork) and minute. */
@@ -132,4 +154,5 @@ export interface RegistryTables {
   release_tokens: ReleaseTokensTable;
   release_remotes: ReleaseRemotesTable;
   release_history: ReleaseHistoryTable;
+  release_webhook_outbox: ReleaseWebhookOutboxTable;
 }

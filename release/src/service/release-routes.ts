@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientNetwork } from '@storefront/platform';
 import { z } from 'zod';
 import { localOperations } from '../commands/release-operations';
+import { MAX_STAGES } from '../commands/stage-plan';
 import { EXIT, ReleaseError } from '../release-error';
 import { findRemote, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { refusal, type Operation } from './authorize';
@@ -24,6 +25,9 @@ const verifyBody = goLiveBody.pick({ reason: true, skipSmoke: true });
 const promoteBody = goLiveBody.extend({ version: z.string().min(1).max(200), expect: z.string().min(1).max(200).optional() });
 const rollbackBody = goLiveBody.extend({ to: z.string().min(1).max(200).optional() });
 const canaryBody = promoteBody.extend({ percent: z.number().int().min(1).max(99), autoRollback: z.boolean().optional() });
+// A rolling release: stages in place of a share (commands/stage-plan.ts checks the plan).
+const rollingBody = promoteBody.extend({ stages: z.array(z.number().int()).min(2).max(MAX_STAGES), everySeconds: z.number().int() });
+const isRolling = (body: unknown) => typeof body === 'object' && body !== null && 'stages' in body;
 const completeBody = goLiveBody.extend({ version: z.string().min(1).max(200).optional() });
 const withdrawBody = goLiveBody.pick({ by: true, reason: true });
 
@@ -175,6 +179,10 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
       scope.post(
         '/remotes/:remote/canary',
         route('canary', ({ remote, by, body }) => {
+          if (isRolling(body)) {
+            const { version, ...options } = parse(rollingBody, body);
+            return operations.rolling(remote, version, { ...options, by });
+          }
           const { version, ...options } = parse(canaryBody, body);
           return operations.canary(remote, version, { ...options, by });
         }, versionInBody),

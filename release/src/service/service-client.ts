@@ -65,6 +65,8 @@ export function serviceOperations(serviceUrl: string, token: string, by: string)
       call<VerifyResult>('POST', `${remotePath(remote.folder)}/versions/${encodeURIComponent(version)}/verify`, options),
     promote: (remote, version, options) => call<GoLiveResult>('POST', `${remotePath(remote.folder)}/promote`, { ...options, version }),
     canary: (remote, version, options) => call<CanaryResult>('POST', `${remotePath(remote.folder)}/canary`, { ...options, version }),
+    // A rolling release is a canary with stages: the same route, the same rights.
+    rolling: (remote, version, options) => call<CanaryResult>('POST', `${remotePath(remote.folder)}/canary`, { ...options, version }),
     complete: (remote, options) => call<CanaryResult>('POST', `${remotePath(remote.folder)}/complete`, options),
     rollback: (remote, options) => call<GoLiveResult | CanaryResult>('POST', `${remotePath(remote.folder)}/rollback`, options),
     withdraw: (remote, version, options) =>

@@ -1,5 +1,5 @@
 import { announceReady, closeOnExitSignals, serverLimitsFromEnv } from '@storefront/platform';
-import { openReleaseContext, registerReleaseService, siteReleaseFrom } from '@storefront/release';
+import { openReleaseContext, registerReleaseService, siteReleaseFrom, startReleaseTick } from '@storefront/release';
 import { siteConfigFromEnv } from '../site-config';
 import { createSiteServer } from '../site-server';
 
@@ -11,8 +11,11 @@ const app = await createSiteServer(config, siteReleaseFrom(release), {
   limits: serverLimitsFromEnv(process.env),
   routes: (site) => registerReleaseService(site, release),
 });
+// Rolling releases' steps and webhooks, from every instance: each is taken once (release-tick.ts).
+const releaseTick = startReleaseTick(release, config.releaseTick, app.log);
 closeOnExitSignals(
   async () => {
+    await releaseTick.stop();
     await app.close();
     await release.close();
   },
