@@ -41,12 +41,25 @@ export interface BeaconFigures {
   unsafeNames: Array<{ name: string; status: number; json: boolean }>;
 }
 
-/** A visitor's page as a script harvests it: the cookie it was given and the tokens of its registry. */
+interface Entry {
+  version: string;
+  reportToken: string;
+  previous: { version: string; reportToken: string } | null;
+}
+
+/** A visitor's page as a script harvests it: the cookie it was given and the tokens of the remote's entry. */
 async function harvest(site: HostileSite, from: string, bucket: number) {
   const answer = await send(`${site.siteUrl}/registry.json`, { from, headers: { cookie: `sf-bucket=${bucket}` } });
   const cookie = String(answer.headers['set-cookie']).split(';')[0]!;
-  const entry = (JSON.parse(answer.body) as { remotes: { catalog_mfe: { version: string; reportToken: string; previous: { version: string; reportToken: string } | null } } }).remotes.catalog_mfe;
+  const entry = (JSON.parse(answer.body) as { remotes: Record<string, Entry> }).remotes[target(site).name]!;
   return { cookie, entry };
+}
+
+/** The remote every forgery aims at: the site's first. */
+function target(site: HostileSite) {
+  const [remote] = site.remotes;
+  if (!remote) throw new Error('The site has no remotes to report on.');
+  return remote;
 }
 
 function reporter(site: HostileSite) {
@@ -64,13 +77,14 @@ const tally = (answers: Record<number, number>, status: number) => void (answers
 export async function runForgedBeacons(site: HostileSite): Promise<BeaconFigures> {
   const release = releaseCli(site.releaseEnv);
   const report = reporter(site);
+  const { name, folder } = target(site);
   // The current build is live; a variant goes live over it (the current build, live long enough
   // in this suite, becomes the fallback), and a third runs as a healthy canary for half the visitors.
-  const variant = (marker: string) => publishVariant(release, 'catalog-mfe', (dist) => appendFile(path.join(dist, 'remoteEntry.js'), `\n/* ${marker} */\n`));
-  await release('promote', 'catalog-mfe', await variant('live'), '--skip-smoke');
+  const variant = (marker: string) => publishVariant(release, folder, (dist) => appendFile(path.join(dist, 'remoteEntry.js'), `\n/* ${marker} */\n`));
+  await release('promote', folder, await variant('live'), '--skip-smoke');
   const canary = await variant('canary');
-  await release('promote', 'catalog-mfe', canary, '--canary', '50', '--auto-rollback', '--skip-smoke');
-  const catalog = async () => (await release<Array<CatalogStatus & { remote: string }>>('status')).find((row) => row.remote === 'catalog-mfe')!;
+  await release('promote', folder, canary, '--canary', '50', '--auto-rollback', '--skip-smoke');
+  const catalog = async () => (await release<Array<CatalogStatus & { remote: string }>>('status')).find((row) => row.remote === folder)!;
   const fallbackBefore = (await catalog()).lastKnownGood;
 
   const steps: BeaconFigures['steps'] = [];
@@ -87,8 +101,8 @@ export async function runForgedBeacons(site: HostileSite): Promise<BeaconFigures
     const { cookie, entry } = await harvest(site, '127.0.0.2', IN_CANARY);
     for (let index = 0; index < 200; index += 1) {
       const status = index % 2
-        ? await report('127.0.0.2', cookie, { remote: 'catalog_mfe', version: entry.version, outcome: 'failure', token: entry.reportToken }, FOREIGN_ORIGIN)
-        : (await send(`${site.siteUrl}/release-beacon`, { method: 'POST', from: '127.0.0.2', headers: { origin: site.siteUrl, 'content-type': 'text/plain;charset=UTF-8', cookie }, body: JSON.stringify({ remote: 'catalog_mfe', version: entry.version, outcome: 'failure', token: entry.reportToken }) })).status;
+        ? await report('127.0.0.2', cookie, { remote: name, version: entry.version, outcome: 'failure', token: entry.reportToken }, FOREIGN_ORIGIN)
+        : (await send(`${site.siteUrl}/release-beacon`, { method: 'POST', from: '127.0.0.2', headers: { origin: site.siteUrl, 'content-type': 'text/plain;charset=UTF-8', cookie }, body: JSON.stringify({ remote: name, version: entry.version, outcome: 'failure', token: entry.reportToken }) })).status;
       tally(answers, status);
     }
     return 200;
@@ -96,21 +110,21 @@ export async function runForgedBeacons(site: HostileSite): Promise<BeaconFigures
   await step('20 failures from one address, each from a new visitor with its own token', async (answers) => {
     for (let index = 0; index < 20; index += 1) {
       const { cookie, entry } = await harvest(site, '127.0.0.3', IN_CANARY);
-      tally(answers, await report('127.0.0.3', cookie, { remote: 'catalog_mfe', version: entry.version, outcome: 'failure', token: entry.reportToken }));
+      tally(answers, await report('127.0.0.3', cookie, { remote: name, version: entry.version, outcome: 'failure', token: entry.reportToken }));
     }
     return 20;
   });
   await step('one token replayed 50 times', async (answers) => {
     const { cookie, entry } = await harvest(site, '127.0.1.2', IN_CANARY);
     for (let index = 0; index < 50; index += 1)
-      tally(answers, await report('127.0.1.2', cookie, { remote: 'catalog_mfe', version: entry.version, outcome: 'failure', token: entry.reportToken }));
+      tally(answers, await report('127.0.1.2', cookie, { remote: name, version: entry.version, outcome: 'failure', token: entry.reportToken }));
     return 50;
   });
   await step("20 failures of the canary with tokens of the live version and of the fallback", async (answers) => {
     for (let index = 0; index < 10; index += 1) {
       const { cookie, entry } = await harvest(site, '127.0.2.2', OUT_OF_CANARY);
       for (const token of [entry.reportToken, entry.previous!.reportToken])
-        tally(answers, await report('127.0.2.2', cookie, { remote: 'catalog_mfe', version: canary, outcome: 'failure', token }));
+        tally(answers, await report('127.0.2.2', cookie, { remote: name, version: canary, outcome: 'failure', token }));
     }
     return 20;
   });
@@ -119,15 +133,15 @@ export async function runForgedBeacons(site: HostileSite): Promise<BeaconFigures
       const from = `127.0.${10 + network}.2`;
       for (let visitor = 0; visitor < 3; visitor += 1) {
         const inCanary = await harvest(site, from, IN_CANARY);
-        tally(answers, await report(from, inCanary.cookie, { remote: 'catalog_mfe', version: inCanary.entry.version, outcome: 'failure', token: inCanary.entry.reportToken }));
+        tally(answers, await report(from, inCanary.cookie, { remote: name, version: inCanary.entry.version, outcome: 'failure', token: inCanary.entry.reportToken }));
         // Out of the canary, the fallback is the last known good version.
         const { cookie, entry } = await harvest(site, from, OUT_OF_CANARY);
-        tally(answers, await report(from, cookie, { remote: 'catalog_mfe', version: entry.previous!.version, outcome: 'failure', token: entry.previous!.reportToken }));
+        tally(answers, await report(from, cookie, { remote: name, version: entry.previous!.version, outcome: 'failure', token: entry.previous!.reportToken }));
       }
     }
     return 96;
   });
-  const verifyPassed = await release('verify', 'catalog-mfe', canary, '--skip-smoke').then(() => true, () => false);
+  const verifyPassed = await release('verify', folder, canary, '--skip-smoke').then(() => true, () => false);
 
   // 130 loads of the live version from four addresses of one network within a minute: counted
   // (answered 204) up to the network's limit, whichever instance of the site they reach.
@@ -135,25 +149,25 @@ export async function runForgedBeacons(site: HostileSite): Promise<BeaconFigures
   for (let index = 0; index < 130; index += 1) {
     const from = `127.0.3.${2 + (index % 4)}`;
     const { cookie, entry } = await harvest(site, from, OUT_OF_CANARY);
-    tally(limitAnswers, await report(from, cookie, { remote: 'catalog_mfe', version: entry.version, outcome: 'load', token: entry.reportToken }));
+    tally(limitAnswers, await report(from, cookie, { remote: name, version: entry.version, outcome: 'load', token: entry.reportToken }));
   }
 
   // Forged loads from 16 networks cannot hide real failures from 24. The canary's figures start
   // afresh first (as a release manager would after the forgeries above), so that only the real
   // failures can end it.
-  await release('reset-figures', 'catalog-mfe', canary, '--reason', 'forged reports');
+  await release('reset-figures', folder, canary, '--reason', 'forged reports');
   for (let network = 0; network < 16; network += 1) {
     for (let visitor = 0; visitor < 10; visitor += 1) {
       const from = `127.0.${40 + network}.2`;
       const { cookie, entry } = await harvest(site, from, IN_CANARY);
-      await report(from, cookie, { remote: 'catalog_mfe', version: entry.version, outcome: 'load', token: entry.reportToken });
+      await report(from, cookie, { remote: name, version: entry.version, outcome: 'load', token: entry.reportToken });
     }
   }
   for (let network = 0; network < 24; network += 1) {
     const from = `127.0.${100 + network}.2`;
     const { cookie, entry } = await harvest(site, from, IN_CANARY);
     if (entry.version !== canary) break; // ended already
-    await report(from, cookie, { remote: 'catalog_mfe', version: entry.version, outcome: 'failure', token: entry.reportToken });
+    await report(from, cookie, { remote: name, version: entry.version, outcome: 'failure', token: entry.reportToken });
   }
   const realFailuresEndedCanary = (await catalog()).canary === null;
 

@@ -24,7 +24,7 @@ vi.mock('../runtime/release-report', () => reports);
 
 // Each test renders its own page module: recovery state is kept per page for the whole tab.
 const target = (module: string) => ({ remote: 'catalog_mfe', module }) as const;
-const version = (number: string) => ({ version: number, manifest: `http://cdn.test/catalog/${number}/mf-manifest.json` });
+const version = (number: string) => ({ version: number, manifest: `http://cdn.test/catalog/${number}/mf-manifest.json`, reportToken: `token-${number}` });
 const registry = (live: string, previous: string | null): Registry => ({
   remotes: { catalog_mfe: { ...version(live), previous: previous ? version(previous) : null } },
 });
@@ -95,7 +95,7 @@ describe('RemotePage', () => {
     await renderPage('Fourth');
     expect(screen.getByRole('status')).toHaveTextContent('Loading page');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(reports.sendReleaseReport).toHaveBeenCalledWith({ remote: 'catalog_mfe', version: '2', outcome: 'failure' });
+    expect(reports.sendReleaseReport).toHaveBeenCalledWith({ remote: 'catalog_mfe', version: '2', outcome: 'failure', token: 'token-2' });
     expect(window.location.reload).toHaveBeenCalledTimes(1);
     sessionStorage.clear();
   });
