@@ -4,6 +4,7 @@ import { EXIT, ReleaseError } from '../release-error';
 import { CanaryStore, type ServedCanary } from './canary-store';
 import { lastKnownGood, liveDurations } from './known-good';
 import { ReportStore } from '../reports/report-store';
+import { VitalsStore } from '../reports/vitals-store';
 import type { ReleasePolicy } from '../reports/version-figures';
 import { historyRow, type NewEntry } from './history-row';
 import { LIVE_CHANGES, type HistoryEntry, type RegistryDocument, type RemoteRecord } from './registry-document';
@@ -42,12 +43,15 @@ export class RegistryStore {
   readonly canaries: CanaryStore;
   /** What browsers reported of each version (reports/). */
   readonly reports: ReportStore;
+  /** How fast each version's page views were (reports/vitals-store.ts). */
+  readonly vitals: VitalsStore;
 
   constructor(
     private readonly db: Kysely<RegistryTables>,
     policy: Pick<ReleasePolicy, 'visitorsPerNetwork'>,
   ) {
     this.reports = new ReportStore(db, policy.visitorsPerNetwork);
+    this.vitals = new VitalsStore(db, policy.visitorsPerNetwork);
     this.canaries = new CanaryStore(db, this.reports);
   }
 
