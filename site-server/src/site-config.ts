@@ -127,6 +127,7 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     RELEASE_VISITORS_PER_NETWORK: String(config.releasePolicy.visitorsPerNetwork),
     RELEASE_SIGNIFICANCE: String(config.releasePolicy.significance),
     RELEASE_KNOWN_GOOD_AFTER_S: String(config.releasePolicy.knownGoodAfterMs / 1000),
+    RELEASE_SPEED_MARGIN: String(config.releasePolicy.speedMargin),
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
     BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),

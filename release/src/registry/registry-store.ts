@@ -52,7 +52,7 @@ export class RegistryStore {
   ) {
     this.reports = new ReportStore(db, policy.visitorsPerNetwork);
     this.vitals = new VitalsStore(db, policy.visitorsPerNetwork);
-    this.canaries = new CanaryStore(db, this.reports);
+    this.canaries = new CanaryStore(db, this.reports, this.vitals);
   }
 
   /** Everything, for status and history. */
