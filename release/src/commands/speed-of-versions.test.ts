@@ -8,7 +8,7 @@ import { startCanary } from './canary';
 import { history } from './history';
 import { promote } from './promote';
 import { publishBuild } from './publish';
-import { status } from './status';
+import { formatStatus, status } from './status';
 
 // Speed is judged on at least 4 visitors from at least 3 networks, of the canary and of the live version.
 const POLICY_ENV = { RELEASE_MIN_VISITORS: '4', RELEASE_MIN_NETWORKS: '3', RELEASE_KNOWN_GOOD_AFTER_S: '0' };
@@ -32,6 +32,26 @@ describe.each(inject('databaseServers'))('the speed of versions on $name', (serv
     await promote(context, catalog, live, { by: 'asha' });
   });
   afterEach(() => environment.cleanUp());
+
+  it('status shows the p75s and page views of the live, last known good and canary versions, the canary beside the live one over its time', async () => {
+    await reportVitals(context, 'catalog_mfe', older, views(3, { LCP: 2_000, TTFB: 400 }));
+    await reportVitals(context, 'catalog_mfe', live, views(5, { LCP: 1_000, INP: 120, CLS: 0.02, TTFB: 300 }));
+    await startCanary(context, catalog, candidate, { by: 'asha', percent: 20, autoRollback: true });
+    await reportVitals(context, 'catalog_mfe', candidate, views(2, { LCP: 1_200 }));
+    await reportVitals(context, 'catalog_mfe', live, views(1, { LCP: 1_100 }));
+
+    const row = await catalogStatus();
+    expect(row).toMatchObject({
+      lastKnownGood: older,
+      liveVitals: { LCP: { p75: 1_000, samples: 6, good: 6 }, INP: { p75: 120, samples: 5 }, CLS: { p75: 0.02 }, TTFB: { p75: 300 } },
+      lastKnownGoodVitals: { LCP: { p75: 2_000, samples: 3 }, INP: { p75: null, samples: 0 } },
+      canary: { vitals: { LCP: { p75: 1_200, samples: 2 } }, liveVitals: { LCP: { p75: 1_100, samples: 1 } } },
+    });
+    const text = formatStatus([row]);
+    expect(text).toContain('  speed:     p75 LCP 1,000 ms (6), INP 120 ms (5), CLS 0.02 (5), TTFB 300 ms (5) (last 24 h)');
+    expect(text).toContain(`  fallback:  ${older} (last known good; 0 of 0 visitors failed (0.0 %), from 0 of 0 networks; p75 LCP 2,000 ms (3), INP – (0), CLS – (0), TTFB 400 ms (3))`);
+    expect(text).toContain('             speed: p75 LCP 1,200 ms (2), INP – (0), CLS – (0), TTFB – (0); live over that time: p75 LCP 1,100 ms (1), INP – (0), CLS – (0), TTFB – (0)');
+  });
 
   it("ends a canary with --auto-rollback once the site's reports find it slower than the live version over the same time, with the figures in history", async () => {
     await startCanary(context, catalog, candidate, { by: 'asha', percent: 50, autoRollback: true });
