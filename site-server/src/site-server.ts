@@ -58,6 +58,7 @@ export async function createSiteServer(
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
     overrideOrigins: config.overrideOrigins,
+    vitalsSampleRate: config.vitalsSampleRate,
   });
   const registry = createVisitorRegistry({
     registryFor: release.registryFor,
