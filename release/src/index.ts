@@ -7,6 +7,7 @@ export { publishBuild } from './commands/publish';
 export { publishCurrentBuilds } from './commands/publish-current';
 export { withdraw } from './commands/withdraw';
 export { CHROMIUM_ARGS, chromiumLaunchOptions } from './gate/chromium';
+export { VITAL_LIMITS } from './reports/page-vitals';
 export type { ReleasePolicy } from './reports/version-figures';
 export { releaseConfigFromEnv, type ReleaseConfig } from './release-config';
 export { releaseTickConfigFromEnv, startReleaseTick, type ReleaseTickConfig } from './release-tick';

@@ -89,6 +89,7 @@ export function releasePolicyFromEnv(env: NodeJS.ProcessEnv): ReleasePolicy {
     significance: number('RELEASE_SIGNIFICANCE', env.RELEASE_SIGNIFICANCE, DEFAULT_POLICY.significance, (p) => p > 0 && p < 1),
     knownGoodAfterMs:
       number('RELEASE_KNOWN_GOOD_AFTER_S', env.RELEASE_KNOWN_GOOD_AFTER_S, DEFAULT_POLICY.knownGoodAfterMs / 1000, (seconds) => seconds >= 0) * 1000,
+    speedMargin: number('RELEASE_SPEED_MARGIN', env.RELEASE_SPEED_MARGIN, DEFAULT_POLICY.speedMargin, (margin) => margin > 0),
   };
 }
 

@@ -25,6 +25,8 @@ import { readServerRenderState } from './runtime/server-render-state';
 import { serverStyleCache } from './runtime/server-style-cache';
 import { taskPerStagePlugin } from './runtime/task-per-stage-plugin';
 import { verifiedSharesPlugin } from './runtime/verified-shares-plugin';
+import { landedPage, type LandedPage } from './vitals/landed-page';
+import { MeasureVitals } from './vitals/measure-vitals';
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {
@@ -71,6 +73,8 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
   // A page the server rendered carries the site's global styles: the browser keeps them.
   const globalStylesOnPage = serverRender !== undefined;
   const styleCache = serverStyleCache();
+  // The page this page view reports its vitals for, if it is one of the sampled ones.
+  let measured: LandedPage | undefined;
   const site = (rendered?: RenderedPage): ReactNode => {
     const app = (
       <AppProviders queryClient={queryClient} globalStylesOnPage={globalStylesOnPage}>
@@ -80,6 +84,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
           </RenderedPageContext.Provider>
         </BrowserRouter>
         <InteractiveMark />
+        <MeasureVitals page={measured} />
       </AppProviders>
     );
     return styleCache ? <CacheProvider value={styleCache}>{app}</CacheProvider> : app;
@@ -106,6 +111,7 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     if (serverRender) hydratePageQueries(queryClient, serverRender.queries as DehydratedState);
     if (!serverRender?.page) prefetchRouteData(queryClient, window.location);
     prefetchOnLinkIntent(queryClient);
+    measured = landedPage(window.location.pathname, runtimeConfig.vitalsSampleRate);
   } catch (error) {
     console.error('The registry or configuration could not be read:', error);
     createRoot(container, rootOptions).render(

@@ -55,10 +55,20 @@ describe('public URLs', () => {
 
 describe('siteConfigToEnv', () => {
   it('gives the processes of a site exactly its configuration', () => {
-    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', RELEASE_PUBLIC_URL: 'https://cdn.test', AWS_REGION: 'eu-west-1', OVERRIDE_ORIGINS: 'http://a.test,http://b.test', PREVIEW_SECRET: 'p'.repeat(32) });
+    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', RELEASE_PUBLIC_URL: 'https://cdn.test', AWS_REGION: 'eu-west-1', OVERRIDE_ORIGINS: 'http://a.test,http://b.test', PREVIEW_SECRET: 'p'.repeat(32), VITALS_SAMPLE_RATE: '0.1', RELEASE_SPEED_MARGIN: '0.3' });
     expect(siteConfigFromEnv(siteConfigToEnv(config))).toEqual(config);
     expect(config.embeddedDatabasePort).toBe(9020);
     expect(config.storeEnv).toEqual({ AWS_REGION: 'eu-west-1' });
+  });
+});
+
+describe('VITALS_SAMPLE_RATE', () => {
+  it('reports every page view’s vitals by default, a share of them when set, and refuses what is no share', () => {
+    expect(siteConfigFromEnv({}).vitalsSampleRate).toBe(1);
+    expect(siteConfigFromEnv({ VITALS_SAMPLE_RATE: '0.05' }).vitalsSampleRate).toBe(0.05);
+    expect(siteConfigFromEnv({ VITALS_SAMPLE_RATE: '0' }).vitalsSampleRate).toBe(0);
+    expect(() => siteConfigFromEnv({ VITALS_SAMPLE_RATE: '1.5' })).toThrow('VITALS_SAMPLE_RATE must be a number from 0 to 1, not "1.5"');
+    expect(() => siteConfigFromEnv({ VITALS_SAMPLE_RATE: 'half' })).toThrow('VITALS_SAMPLE_RATE');
   });
 });
 

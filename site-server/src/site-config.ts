@@ -43,6 +43,8 @@ export interface SiteConfig extends SiteAddresses {
   serveDebugFiles: boolean;
   /** Release beacon reports one client network may send a minute (BEACON_REPORTS_PER_MINUTE). */
   beaconReportsPerMinute: number;
+  /** The share of page views whose Core Web Vitals the shell reports (VITALS_SAMPLE_RATE, 0–1; all by default). */
+  vitalsSampleRate: number;
   /**
    * SERVER_RENDERING=off sends pages as the shell's empty page for the browser to render, as a
    * plain static host does: a switch for an incident, and the benchmark's comparison.
@@ -72,6 +74,14 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number above 0, not "${value}"`);
+  return parsed;
+}
+
+/** A share from 0 to 1. */
+function share(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 1) throw new Error(`${name} must be a number from 0 to 1, not "${value}"`);
   return parsed;
 }
 
@@ -107,6 +117,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     previewSecret: release.previewSecret,
     serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
     beaconReportsPerMinute: positiveInteger('BEACON_REPORTS_PER_MINUTE', env.BEACON_REPORTS_PER_MINUTE, DEFAULT_BEACON_REPORTS_PER_MINUTE),
+    vitalsSampleRate: share('VITALS_SAMPLE_RATE', env.VITALS_SAMPLE_RATE, runtimeConfigDefaults.vitalsSampleRate),
     serverRendering: onOrOff('SERVER_RENDERING', env.SERVER_RENDERING),
     shellDist: env.SHELL_DIST?.trim() || DEFAULT_SHELL_DIST,
   };
@@ -139,10 +150,12 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     RELEASE_TICK_MS: String(config.releaseTick.everyMs),
     RELEASE_WEBHOOK_URLS: config.releaseTick.webhooks.urls.join(','),
     RELEASE_WEBHOOK_SECRET: config.releaseTick.webhooks.secret,
+    RELEASE_SPEED_MARGIN: String(config.releasePolicy.speedMargin),
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
     ...(config.previewSecret && { PREVIEW_SECRET: config.previewSecret }),
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
     BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),
+    VITALS_SAMPLE_RATE: String(config.vitalsSampleRate),
     SERVER_RENDERING: config.serverRendering ? 'on' : 'off',
     SHELL_DIST: config.shellDist,
   };

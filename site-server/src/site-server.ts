@@ -59,6 +59,7 @@ export async function createSiteServer(
     contactEmail: config.contactEmail,
     contactPhone: config.contactPhone,
     overrideOrigins: config.overrideOrigins,
+    vitalsSampleRate: config.vitalsSampleRate,
   });
   const secure = config.publicUrls.site.startsWith('https:');
   const registry = createVisitorRegistry({

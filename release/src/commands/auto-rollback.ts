@@ -1,4 +1,5 @@
 import type { AutoRollback, CanaryFigures } from '../registry/canary-store';
+import { describeSlowdown, judgeCanarySpeed } from '../reports/canary-speed';
 import { describeFigures, formatP, formatPercent, judgeCanary, type ReleasePolicy } from '../reports/version-figures';
 import type { ReleaseContext } from '../release-context';
 
@@ -6,12 +7,16 @@ import type { ReleaseContext } from '../release-context';
 export const RELEASE_POLICY_ACTOR = 'release policy';
 
 /**
- * Why a canary ends: its figures, the live version's over the same window, and the test that
- * found the difference too large to be chance. Undefined while the canary may stay.
+ * Why a canary ends: it fails significantly more often than the live version over the same
+ * window (its figures, the live version's and the test's p-value), or its pages are slower by more
+ * than the policy's margin (both p75s). Undefined while the canary may stay.
  */
 export function canaryFailureReason(figures: CanaryFigures, policy: ReleasePolicy): string | undefined {
   const verdict = judgeCanary(figures.canary, figures.live, policy);
-  if (!verdict.failing) return undefined;
+  if (!verdict.failing) {
+    const speed = judgeCanarySpeed(figures.vitals.canary, figures.vitals.live, policy);
+    return speed.slow ? speed.slowdowns.map(describeSlowdown).join('; ') : undefined;
+  }
   const comparison =
     verdict.against === 'live'
       ? `against the live version's ${describeFigures(figures.live)} over the same time`
@@ -20,9 +25,10 @@ export function canaryFailureReason(figures: CanaryFigures, policy: ReleasePolic
 }
 
 /**
- * After a browser's failure report on a version: if it is a canary that rolls back by itself and
- * it fails significantly more often than the live version (version-figures.ts), the canary ends
- * (once, however many reports arrive together), with the figures in history.
+ * After a browser's failure or vitals report on a version: if it is a canary that rolls back by
+ * itself and it fails significantly more often than the live version (version-figures.ts) or is
+ * slower (canary-speed.ts), the canary ends (once, however many reports arrive together), with
+ * the figures in history.
  */
 export function rollBackFailingCanary(context: ReleaseContext, remoteName: string, version: string): Promise<AutoRollback | undefined> {
   return context.registry.canaries.endIfFailing(remoteName, version, (figures) => {

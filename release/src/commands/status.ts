@@ -1,5 +1,7 @@
 import { escapeUnprintable } from '@storefront/platform';
+import { describeVitals, NO_VITALS, type VersionVitals } from '../reports/page-vitals';
 import { describeFigures, failureRate, NO_FIGURES, type VersionFigures } from '../reports/version-figures';
+import { VITALS_WINDOW_MS } from '../reports/vitals-store';
 import type { Canary } from '../registry/registry-document';
 import { liveSince, liveVersion, previousVersion } from '../registry/registry-document';
 import { remotes, type ReleaseContext } from '../release-context';
@@ -22,6 +24,9 @@ export interface CanaryStatus {
   liveFigures: Figures;
   /** A rolling release's plan: its stages, the one it is at (from 1), and when the next is due. */
   rolling: { stages: number[]; stage: number; everySeconds: number; nextStepAt: string } | null;
+  /** How fast the canary's page views were since it started, and the live version's over the same time. */
+  vitals: VersionVitals;
+  liveVitals: VersionVitals;
 }
 
 export interface RemoteStatus {
@@ -35,6 +40,9 @@ export interface RemoteStatus {
   /** What browsers reported of the live version since its figures were last reset. */
   liveFigures: Figures;
   lastKnownGoodFigures: Figures | null;
+  /** How fast their page views were over the last 24 hours (p75s, samples, distributions). */
+  liveVitals: VersionVitals;
+  lastKnownGoodVitals: VersionVitals | null;
   /** The version a share of visitors runs instead of the live one. */
   canary: CanaryStatus | null;
   /** Published versions that may be served, oldest first. */
@@ -49,11 +57,27 @@ async function canaryStatus(context: ReleaseContext, remote: string, canary: Can
   const figures = await context.registry.canaries.figures(remote, canary, live);
   const { version, percent, autoRollback, startedAt, startedBy, plan } = canary;
   const rolling = plan ? { stages: plan.stages, stage: plan.stage + 1, everySeconds: plan.everySeconds, nextStepAt: plan.nextStepAt } : null;
-  return { version, percent, autoRollback, since: startedAt, by: startedBy, figures: withRate(figures.canary), liveFigures: withRate(figures.live), rolling };
+  return {
+    version,
+    percent,
+    autoRollback,
+    since: startedAt,
+    by: startedBy,
+    figures: withRate(figures.canary),
+    liveFigures: withRate(figures.live),
+    rolling,
+    vitals: figures.vitals.canary,
+    liveVitals: figures.vitals.live,
+  };
 }
 
 export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
-  const [document, view, figures] = await Promise.all([context.registry.read(), context.registry.liveView(context.policy), context.registry.reports.allFigures()]);
+  const [document, view, figures, vitals] = await Promise.all([
+    context.registry.read(),
+    context.registry.liveView(context.policy),
+    context.registry.reports.allFigures(),
+    context.registry.vitals.all(new Date(Date.now() - VITALS_WINDOW_MS)),
+  ]);
   return Promise.all(
     remotes.map(async (remote) => {
       const record = document.remotes[remote.name];
@@ -61,6 +85,7 @@ export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
       const since = liveSince(record);
       const knownGood = view.knownGood[remote.name];
       const versionFigures = figures.get(remote.name);
+      const versionVitals = vitals.get(remote.name);
       return {
         remote: remote.folder,
         live: live ?? null,
@@ -70,6 +95,8 @@ export async function status(context: ReleaseContext): Promise<RemoteStatus[]> {
         lastKnownGood: knownGood ?? null,
         liveFigures: withRate(live ? versionFigures?.get(live) : undefined),
         lastKnownGoodFigures: knownGood ? withRate(versionFigures?.get(knownGood)) : null,
+        liveVitals: (live && versionVitals?.get(live)) || NO_VITALS,
+        lastKnownGoodVitals: knownGood ? (versionVitals?.get(knownGood) ?? NO_VITALS) : null,
         canary: await canaryStatus(context, remote.name, record?.canary, live),
         ...(await publishedVersions(context, remote.name)),
       };
@@ -88,6 +115,7 @@ async function publishedVersions(context: ReleaseContext, remote: string) {
 const canaryLines = (canary: CanaryStatus) => [
   `  canary:    ${canary.version} to ${canary.percent} % of visitors${canary.autoRollback ? ' (rolls back by itself)' : ''}  since ${canary.since} by ${canary.by}`,
   `             ${describeFigures(canary.figures)}; live over that time: ${describeFigures(canary.liveFigures)}`,
+  `             speed: ${describeVitals(canary.vitals)}; live over that time: ${describeVitals(canary.liveVitals)}`,
   ...(canary.rolling
     ? [`  rolling:   ${describePlan(canary.rolling)}; at ${describeStage(canary.rolling.stages, canary.rolling.stage - 1)}, next step at ${canary.rolling.nextStepAt} if healthy`]
     : []),
@@ -101,8 +129,9 @@ export function formatStatus(rows: RemoteStatus[]): string {
         `${row.remote}`,
         `  live:      ${row.live ?? '(none)'}${row.setAt ? `  set ${row.setAt} by ${row.setBy}` : ''}`,
         `  previous:  ${row.previous ?? '(none)'}`,
-        `  fallback:  ${row.lastKnownGood ? `${row.lastKnownGood} (last known good; ${describeFigures(row.lastKnownGoodFigures!)})` : '(none known good)'}`,
+        `  fallback:  ${row.lastKnownGood ? `${row.lastKnownGood} (last known good; ${describeFigures(row.lastKnownGoodFigures!)}; ${describeVitals(row.lastKnownGoodVitals!)})` : '(none known good)'}`,
         `  reports:   ${describeFigures(row.liveFigures)}`,
+        `  speed:     ${describeVitals(row.liveVitals)} (last 24 h)`,
         ...(row.canary ? canaryLines(row.canary) : []),
         `  available: ${row.available.length > 0 ? row.available.join(', ') : '(none)'}`,
         ...(row.withdrawn.length > 0 ? [`  withdrawn: ${row.withdrawn.join(', ')}`] : []),

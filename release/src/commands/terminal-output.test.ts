@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_VITALS } from '../reports/page-vitals';
 import { formatHistory } from './history';
 import { formatStatus, type RemoteStatus } from './status';
 
@@ -27,6 +28,8 @@ describe('release output on the terminal', () => {
       lastKnownGood: null,
       liveFigures: none,
       lastKnownGoodFigures: null,
+      liveVitals: NO_VITALS,
+      lastKnownGoodVitals: null,
       canary: null,
       available: ['1.0.0-abc'],
       withdrawn: [],

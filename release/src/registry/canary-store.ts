@@ -1,8 +1,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { NewEntry } from './history-row';
+import { NO_VITALS, type VersionVitals } from '../reports/page-vitals';
 import { recordChange } from './record-change';
 import { stageOf } from './release-event';
 import type { ReportStore } from '../reports/report-store';
+import type { VitalsStore } from '../reports/vitals-store';
 import { NO_FIGURES, type VersionFigures } from '../reports/version-figures';
 import type { Canary, RollingPlan } from './registry-document';
 import type { PublishedFile, RegistryTables, ReleaseCanariesTable } from './registry-tables';
@@ -39,6 +41,8 @@ export interface ServedCanary {
 export interface CanaryFigures {
   canary: VersionFigures;
   live: VersionFigures;
+  /** How fast their page views were, over the same window. */
+  vitals: { canary: VersionVitals; live: VersionVitals };
 }
 
 export interface AutoRollback {
@@ -57,6 +61,7 @@ export class CanaryStore {
   constructor(
     private readonly db: Kysely<RegistryTables>,
     private readonly reports: ReportStore,
+    private readonly vitals: VitalsStore,
   ) {}
 
   /** The remote's running canary, if any. */
@@ -112,7 +117,9 @@ export class CanaryStore {
     // One after the other: a transaction's queries share its one connection.
     const canaryFigures = await this.reports.figures(remote, canary.version, since, db);
     const liveFigures = live ? await this.reports.figures(remote, live, since, db) : undefined;
-    return { canary: canaryFigures, live: liveFigures ?? NO_FIGURES };
+    const canaryVitals = await this.vitals.of(remote, canary.version, since, db);
+    const liveVitals = live ? await this.vitals.of(remote, live, since, db) : NO_VITALS;
+    return { canary: canaryFigures, live: liveFigures ?? NO_FIGURES, vitals: { canary: canaryVitals, live: liveVitals } };
   }
 
   /**

@@ -302,4 +302,29 @@ export const registryMigrations: Migrations = {
       await db.schema.alterTable('release_canaries').dropColumn('stages').dropColumn('stage').dropColumn('step_seconds').dropColumn('next_step_at').execute();
     },
   },
+  // Each page view's Core Web Vitals, counted as reports are (a token once, per network), so a
+  // version's speed is what its real visitors saw (reports/vitals-store.ts).
+  '0010-web-vitals': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('release_vitals')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('remote', 'text', (column) => column.notNull())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('visitor', 'text', (column) => column.notNull())
+        .addColumn('network', 'text', (column) => column.notNull())
+        .addColumn('lcp', 'double precision')
+        .addColumn('inp', 'double precision')
+        .addColumn('cls', 'double precision')
+        .addColumn('ttfb', 'double precision')
+        .addColumn('at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema.createIndex('release_vitals_version').on('release_vitals').columns(['remote', 'version', 'at']).execute();
+      await db.schema.createIndex('release_vitals_at').on('release_vitals').column('at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`delete from release_report_tokens where outcome = 'vitals'`.execute(db);
+      await db.schema.dropTable('release_vitals').ifExists().execute();
+    },
+  },
 };

@@ -4,6 +4,7 @@ import { EXIT, ReleaseError } from '../release-error';
 import { CanaryStore, canaryOf, type ServedCanary } from './canary-store';
 import { lastKnownGood, liveDurations } from './known-good';
 import { ReportStore } from '../reports/report-store';
+import { VitalsStore } from '../reports/vitals-store';
 import type { ReleasePolicy } from '../reports/version-figures';
 import { historyRow, type NewEntry } from './history-row';
 import { recordChange } from './record-change';
@@ -50,13 +51,16 @@ export class RegistryStore {
   readonly webhookOutbox: WebhookOutbox;
   /** What browsers reported of each version (reports/). */
   readonly reports: ReportStore;
+  /** How fast each version's page views were (reports/vitals-store.ts). */
+  readonly vitals: VitalsStore;
 
   constructor(
     private readonly db: Kysely<RegistryTables>,
     policy: Pick<ReleasePolicy, 'visitorsPerNetwork'>,
   ) {
     this.reports = new ReportStore(db, policy.visitorsPerNetwork);
-    this.canaries = new CanaryStore(db, this.reports);
+    this.vitals = new VitalsStore(db, policy.visitorsPerNetwork);
+    this.canaries = new CanaryStore(db, this.reports, this.vitals);
     this.rolling = new RollingStore(db, this.canaries);
     this.webhookOutbox = new WebhookOutbox(db);
   }

@@ -74,8 +74,22 @@ export interface ReleaseReportsTable {
 /** Report tokens used, per outcome, until they expire: each counts once. */
 export interface ReleaseReportTokensTable {
   nonce: string;
-  outcome: 'load' | 'failure';
+  outcome: 'load' | 'failure' | 'vitals';
   expires_at: Date;
+}
+
+/** One page view's Core Web Vitals (milliseconds; CLS a score), null where the page measured none. */
+export interface ReleaseVitalsTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  visitor: string;
+  network: string;
+  lcp: number | null;
+  inp: number | null;
+  cls: number | null;
+  ttfb: number | null;
+  at: ColumnType<Date, Date | undefined, never>;
 }
 
 /** Reports per client network and minute, shared by every instance of the site. */
@@ -149,6 +163,7 @@ export interface RegistryTables {
   release_reports: ReleaseReportsTable;
   release_report_tokens: ReleaseReportTokensTable;
   release_report_limits: ReleaseReportLimitsTable;
+  release_vitals: ReleaseVitalsTable;
   release_secrets: ReleaseSecretsTable;
   release_versions: ReleaseVersionsTable;
   release_tokens: ReleaseTokensTable;

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { RegistryTables } from '../registry/registry-tables';
+import { admission, admissionResult, hashVisitor, type AdmittedReport, type ReportCount } from './report-admission';
 import { NO_FIGURES, type VersionFigures } from './version-figures';
 
 /** Counted reports are kept this long: figures older than that no longer move any decision. */
@@ -8,31 +9,20 @@ export const REPORTS_KEPT_DAYS = 30;
 /** Expired tokens, old windows and old reports are cleared at most this often per process. */
 const CLEAR_EVERY_MS = 60_000;
 
-export interface CountableReport {
+export interface CountableReport extends AdmittedReport {
   remote: string;
   version: string;
   outcome: 'load' | 'failure';
-  /** The visitor's cookie value: stored hashed. */
-  visitor: string;
-  network: string;
-  /** The token's nonce, and when it expires. */
-  nonce: string;
-  expiresAt: Date;
 }
-
-/** What became of a report: counted, a token already used for that outcome, or over its network's limit. */
-export type ReportCount = 'counted' | 'replayed' | 'limited';
 
 type Db = Kysely<RegistryTables> | Transaction<RegistryTables>;
 
 /** One figure row per version: `remote` → `version` → figures. */
 export type FiguresByVersion = Map<string, Map<string, VersionFigures>>;
 
-/** A report counts only from its version's last reset on (release_versions.figures_since). */
-const SINCE_RESET = sql`r.at >= coalesce((
+/** A report counts only from its version's last reset on (release_versions.figures_since); `r` is the report. */
+export const SINCE_RESET = sql`r.at >= coalesce((
   select v.figures_since from release_versions v where v.remote = r.remote and v.version = r.version), '-infinity')`;
-
-const hashVisitor = (visitor: string) => createHash('sha256').update(visitor).digest('base64url').slice(0, 22);
 
 export class ReportStore {
   private lastCleared = 0;
@@ -61,25 +51,13 @@ export class ReportStore {
   async record(report: CountableReport, reportsPerMinute: number): Promise<ReportCount> {
     this.clearOccasionally();
     const { rows } = await sql<{ reports: number; counted: string }>`
-      with window_count as (
-        insert into release_report_limits (network, window_start, reports)
-        values (${report.network}, date_trunc('minute', now()), 1)
-        on conflict (network, window_start) do update set reports = release_report_limits.reports + 1
-        returning reports
-      ), fresh as (
-        insert into release_report_tokens (nonce, outcome, expires_at)
-        select ${report.nonce}, ${report.outcome}, ${report.expiresAt} from window_count where reports <= ${reportsPerMinute}
-        on conflict do nothing
-        returning 1
-      ), counted as (
+      with ${admission(report, report.outcome, reportsPerMinute)}, counted as (
         insert into release_reports (remote, version, visitor, network, outcome)
         select ${report.remote}, ${report.version}, ${hashVisitor(report.visitor)}, ${report.network}, ${report.outcome} from fresh
         returning 1
       )
       select (select reports from window_count) as reports, (select count(*) from counted) as counted`.execute(this.db);
-    const [row] = rows;
-    if (!row || row.reports > reportsPerMinute) return 'limited';
-    return Number(row.counted) > 0 ? 'counted' : 'replayed';
+    return admissionResult(rows[0], reportsPerMinute);
   }
 
   /**

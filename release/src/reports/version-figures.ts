@@ -30,6 +30,8 @@ export interface ReleasePolicy {
   significance: number;
   /** A version is known good once it has been live this long in all (milliseconds). */
   knownGoodAfterMs: number;
+  /** A canary whose p75 LCP or INP is worse than the live version's by more than this share ends (0.2: 20 %; canary-speed.ts). */
+  speedMargin: number;
 }
 
 export const DEFAULT_POLICY: ReleasePolicy = {
@@ -39,6 +41,7 @@ export const DEFAULT_POLICY: ReleasePolicy = {
   visitorsPerNetwork: 3,
   significance: 0.05,
   knownGoodAfterMs: 10 * 60_000,
+  speedMargin: 0.2,
 };
 
 export function failureRate(figures: VersionFigures | undefined): number {

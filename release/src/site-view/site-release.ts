@@ -1,6 +1,7 @@
 import type { Registry, RemoteName, VersionRef } from '@storefront/shared/federation';
 import { rollBackFailingCanary } from '../commands/auto-rollback';
 import type { AutoRollback } from '../registry/canary-store';
+import type { PageVitals } from '../reports/page-vitals';
 import { reportTokens, type ReportTokens } from '../reports/report-token';
 import { createLiveViewCache } from '../registry/live-view-cache';
 import { publicRegistry } from '../registry/public-registry';
@@ -8,17 +9,26 @@ import type { ReleaseContext } from '../release-context';
 import { publishedIntegrity } from './published-integrity';
 import { sitePreviewFrom, type SitePreview } from './site-preview';
 
-/** A browser's report that a page ran a version (`load`) or could not (`failure`). */
-export interface BeaconReport {
+/**
+ * A browser's report that a page ran a version (`load`) or could not (`failure`), or how fast a
+ * page view of it was (`vitals`, once the page is hidden).
+ */
+export type BeaconReport = {
   remote: RemoteName;
   version: string;
-  outcome: 'load' | 'failure';
   /** The report token the page was given for that version (withReportTokens). */
   token: string;
   /** The visitor the page was served to (their cookie), and the client network it came from. */
   visitor: string;
   network: string;
-}
+} & ({ outcome: 'load' | 'failure' } | { outcome: 'vitals'; vitals: PageVitals });
+
+/**
+ * A canary is judged by its speed at most this often per process: every page view of it reports
+ * its vitals, and each judgement reads all of the canary's (and the live version's) page views.
+ * A judgement counts every report before it, so a report in between is not lost, only waits.
+ */
+const SPEED_CHECK_EVERY_MS = 1_000;
 
 /**
  * What became of a report: counted (and the canary it ended, if it ended one), a token already
@@ -62,6 +72,14 @@ export interface SiteRelease {
  * and read again once a release moves (live-view-cache.ts); integrity is read once per version.
  */
 export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
+  const lastSpeedCheck = new Map<string, number>();
+  const speedCheckDue = (remote: string, version: string, now = Date.now()) => {
+    const key = `${remote}@${version}`;
+    if (now - (lastSpeedCheck.get(key) ?? -Infinity) < SPEED_CHECK_EVERY_MS) return false;
+    if (lastSpeedCheck.size > 100) lastSpeedCheck.clear(); // versions reported at once are few; old ones go
+    lastSpeedCheck.set(key, now);
+    return true;
+  };
   let tokens: Promise<ReportTokens> | undefined;
   const reportTokensOnce = () => {
     tokens ??= context.registry.reports.secret().then(reportTokens);
@@ -97,10 +115,15 @@ export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
       const { remote, version, visitor } = report;
       const check = (await reportTokensOnce()).check(report.token, { remote, version, visitor });
       if (!check.ok) return { status: 'refused', reason: check.reason };
-      const counted = await context.registry.reports.record({ ...report, nonce: check.nonce, expiresAt: check.expiresAt }, limits.reportsPerMinute);
+      const admitted = { nonce: check.nonce, expiresAt: check.expiresAt };
+      const counted =
+        report.outcome === 'vitals'
+          ? await context.registry.vitals.record({ ...report, ...admitted }, limits.reportsPerMinute)
+          : await context.registry.reports.record({ ...report, outcome: report.outcome, ...admitted }, limits.reportsPerMinute);
       if (counted !== 'counted') return { status: counted };
-      // Only a failure can end a canary.
-      return { status: 'counted', ended: report.outcome === 'failure' ? await rollBackFailingCanary(context, remote, version) : undefined };
+      // A failure or a slow page view can end a canary; a page that ran cannot.
+      const judge = report.outcome === 'failure' || (report.outcome === 'vitals' && speedCheckDue(remote, version));
+      return { status: 'counted', ended: judge ? await rollBackFailingCanary(context, remote, version) : undefined };
     },
   };
 }

@@ -2,3 +2,4 @@
 export { fakeBuild, fakeReleaseEnvironment, FAKE_SHELL_EXPORTS, writeFakeBuild, type FakeReleaseEnvironment } from './fake-release';
 export { startLocalS3, type LocalS3 } from './local-s3';
 export { reportVisits, type Visits } from './report-visits';
+export { reportVitals } from './report-vitals';

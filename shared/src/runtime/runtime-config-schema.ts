@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 export const runtimeConfigDefaults = {
   contactEmail: 'support@smarthome.example',
   contactPhone: '+91 80 4567 8900',
+  vitalsSampleRate: 1,
 } as const;
 
 /**
@@ -26,6 +27,8 @@ export const runtimeConfigSchema = z.object({
    * turns overrides off for the site.
    */
   overrideOrigins: z._default(z.array(z.string()), []),
+  /** The share of page views whose Core Web Vitals the shell reports to the release beacon (VITALS_SAMPLE_RATE). */
+  vitalsSampleRate: z._default(z.number().check(z.gte(0), z.lte(1)), runtimeConfigDefaults.vitalsSampleRate),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

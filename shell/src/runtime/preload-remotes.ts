@@ -1,5 +1,6 @@
 import { getInstance, getRemoteEntry, getRemoteInfo, loadShare } from '@module-federation/enhanced/runtime';
 import { remoteEntryFile, remoteNames, type RemoteName } from '@storefront/shared/federation';
+import { whenIdle } from '../start/when-idle';
 import { integrityFor } from './remote-integrity';
 import { activeVersion } from './remote-versions';
 
@@ -96,9 +97,4 @@ export function pageFiles(manifestUrl: string, manifest: unknown): string[] {
   ]);
   const files = [remoteEntryFile, ...names.filter((file) => typeof file === 'string')];
   return [...new Set(files.map((file) => new URL(file, base).href))];
-}
-
-function whenIdle(run: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 4_000 });
-  else setTimeout(run, 2_000);
 }

@@ -7,12 +7,20 @@ export interface ReleaseReport {
   token: string;
 }
 
+/** How fast a page view of a remote version was (milliseconds; CLS a score): sent once, as the page is hidden. */
+export interface VitalsReport {
+  remote: string;
+  version: string;
+  token: string;
+  vitals: Partial<Record<'LCP' | 'INP' | 'CLS' | 'TTFB', number>>;
+}
+
 /**
  * Sends a report to the site's release beacon as a same-origin JSON request, the only kind the
  * site counts. keepalive lets it finish when the page is left, as sendBeacon would (which cannot
  * send JSON without a CORS-unsafe type some browsers refuse).
  */
-export function sendReleaseReport(report: ReleaseReport): void {
+export function sendReleaseReport(report: ReleaseReport | VitalsReport): void {
   fetch('/release-beacon', {
     method: 'POST',
     keepalive: true,

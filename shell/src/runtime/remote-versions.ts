@@ -120,6 +120,11 @@ export function markLoaded(name: RemoteName): void {
   loaded.set(name, activeVersion(name)?.version ?? '');
 }
 
+/** The version of a remote whose page ran in this page, if one did. */
+export function ranVersion(name: RemoteName): string | undefined {
+  return loaded.get(name);
+}
+
 /**
  * The remote ran here and the version assigned to this tab is another one now. Compared with what
  * ran, not with the last read, so a registry that flips back to it asks for no reload.

@@ -28,6 +28,7 @@ describe.each(inject('databaseServers'))('the release beacon on $name', (server)
     const signed = (await release.withReportTokens(registry, id)).remotes.catalog_mfe!;
     return { id, token: signed.reportToken!, otherToken: signed.previous!.reportToken! };
   };
+  const vitalsOf = async () => (await environment.context.registry.vitals.of('catalog_mfe', version, new Date(0))).LCP;
   const figures = async () => (await environment.context.registry.reports.allFigures()).get('catalog_mfe')?.get(version) ?? { visitors: 0, failedVisitors: 0, networks: 0, failedNetworks: 0 };
   const send = (body: unknown, options: { visitor?: string; headers?: Record<string, string>; from?: string; app?: number } = {}) =>
     apps[options.app ?? 0]!.inject({
@@ -105,6 +106,46 @@ describe.each(inject('databaseServers'))('the release beacon on $name', (server)
       expect(answer.json()).toEqual({ message: 'The report carries no valid token for this visitor and version.' });
     }
     expect(await figures()).toEqual(before);
+  });
+
+  it("counts a page view's vitals with its page's token, once, apart from its load report", async () => {
+    const { id, token } = await visitor();
+    const from = '203.0.117.1';
+    const before = await vitalsOf();
+    expect((await send({ remote: 'catalog_mfe', version, outcome: 'load', token }, { visitor: id, from })).statusCode).toBe(204);
+    const report = { remote: 'catalog_mfe', version, token, vitals: { LCP: 1_840, INP: 96, CLS: 0.012, TTFB: 212 } };
+    expect((await send(report, { visitor: id, from })).statusCode).toBe(204);
+    const replayed = await send({ ...report, vitals: { LCP: 30_000 } }, { visitor: id, from, app: 1 });
+    expect(replayed.statusCode).toBe(409);
+    expect(await vitalsOf()).toMatchObject({ samples: before.samples + 1, visitors: before.visitors + 1 });
+  });
+
+  it("refuses vitals with another version's or visitor's token with 403, and counts nothing", async () => {
+    const mine = await visitor();
+    const theirs = await visitor();
+    const before = await vitalsOf();
+    for (const [token, id] of [[mine.otherToken, mine.id], [theirs.token, mine.id], [mine.token, undefined]] as const) {
+      expect((await send({ remote: 'catalog_mfe', version, token, vitals: { LCP: 9_000 } }, { visitor: id, from: '203.0.118.1' })).statusCode).toBe(403);
+    }
+    expect(await vitalsOf()).toEqual(before);
+  });
+
+  it.each([
+    ['a negative figure', { LCP: -1 }],
+    ['a figure that is not a number', { LCP: '1200' }],
+    ['no figure at all', {}],
+    ['a metric it does not know', { LCP: 1_000, FID: 20 }],
+    ['an LCP over ten minutes', { LCP: 600_001 }],
+    ['a CLS over 100', { CLS: 101 }],
+    ['vitals that are not an object', [1_000]],
+    ['an infinite figure, as JSON writes it', { LCP: null }],
+  ])('answers 400 to vitals with %s, and counts nothing', async (_case, vitals) => {
+    const { id, token } = await visitor();
+    const before = await vitalsOf();
+    const response = await send({ remote: 'catalog_mfe', version, token, vitals }, { visitor: id, from: '203.0.119.1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Malformed report.' });
+    expect(await vitalsOf()).toEqual(before);
   });
 
   it.each([

@@ -2,18 +2,23 @@ import { clientNetwork, sendError } from '@storefront/platform';
 import { isRemoteName } from '@storefront/shared/federation';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SiteRelease } from '@storefront/release';
+import { VITAL_LIMITS, type SiteRelease } from '@storefront/release';
 import { visitorFromCookies } from '../visitors/visitor-cookie';
 
 /** A release version as publish makes them (`0.1.0-3f9a0c1d2e4b`): letters, digits, '.', '_', '+', '-'. */
 const VERSION_SHAPE = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
 
-const beaconSchema = z.object({
-  remote: z.string(),
-  version: z.string().regex(VERSION_SHAPE),
-  outcome: z.enum(['load', 'failure']),
-  token: z.string().max(100),
-});
+const subject = { remote: z.string(), version: z.string().regex(VERSION_SHAPE), token: z.string().max(100) };
+/** A figure a browser could have measured: a finite number from 0 to the metric's limit. */
+const vital = (limit: number) => z.number().nonnegative().max(limit).optional();
+const vitalsSchema = z
+  .strictObject({ LCP: vital(VITAL_LIMITS.LCP), INP: vital(VITAL_LIMITS.INP), CLS: vital(VITAL_LIMITS.CLS), TTFB: vital(VITAL_LIMITS.TTFB) })
+  .refine((vitals) => Object.keys(vitals).length > 0);
+/** That a page ran a version or failed to; or, once it is hidden, how fast that page view was. */
+const beaconSchema = z.union([
+  z.object({ ...subject, outcome: z.enum(['load', 'failure']) }),
+  z.object({ ...subject, vitals: vitalsSchema }),
+]);
 
 export interface ReleaseBeaconOptions {
   /** The site's own origins: pages from anywhere else cannot report. */
@@ -40,9 +45,10 @@ function fromSitePage(request: FastifyRequest, siteOrigins: readonly string[]): 
 
 /**
  * Browsers report here each remote version a page ran, and each that failed to load (they then
- * fall back to the last known good one), so the registry knows each version's failure rate. A
- * report counts only with the token the page was given for that version and visitor, once per
- * token and outcome, within its client network's limit (release/src/reports/). A failure on a
+ * fall back to the last known good one), so the registry knows each version's failure rate; and
+ * the Core Web Vitals of a sampled page view, for the version that rendered it. A report counts
+ * only with the token the page was given for that version and visitor, once per token and kind,
+ * within its client network's limit (release/src/reports/). A failure or a slow page view on a
  * canary may end it (the release policy's automatic rollback).
  */
 export async function registerReleaseBeacon(app: FastifyInstance, release: Pick<SiteRelease, 'recordReport'>, options: ReleaseBeaconOptions): Promise<void> {
@@ -61,13 +67,14 @@ export async function registerReleaseBeacon(app: FastifyInstance, release: Pick<
     beacon.post('/release-beacon', { bodyLimit: 1024 }, async (request, reply) => {
       const report = beaconSchema.safeParse(request.body);
       if (!report.success) return sendError(reply, 400, 'Malformed report.');
-      const { remote, version, outcome, token } = report.data;
+      const { remote, version, token } = report.data;
       // The contract's names alone (an own property, so `__proto__` or `constructor` is not one).
       if (!isRemoteName(remote)) return sendError(reply, 400, 'Unknown remote.');
       const visitor = visitorFromCookies(request.headers.cookie).id;
       if (!visitor) return sendError(reply, 403, REFUSED_TOKEN);
       const network = clientNetwork(request.ip);
-      const result = await release.recordReport({ remote, version, outcome, token, visitor, network }, { reportsPerMinute: options.reportsPerMinute });
+      const kind = 'vitals' in report.data ? { outcome: 'vitals' as const, vitals: report.data.vitals } : { outcome: report.data.outcome };
+      const result = await release.recordReport({ remote, version, token, visitor, network, ...kind }, { reportsPerMinute: options.reportsPerMinute });
       switch (result.status) {
         case 'refused':
           return sendError(reply, 403, REFUSED_TOKEN);
