@@ -39,7 +39,7 @@ export async function gate(
 
 async function runGate(context: ReleaseContext, remote: RemoteInfo, published: PublishedVersion, options: { skipSmoke?: boolean }): Promise<GateResult> {
   const { version } = published;
-  const figures = (await context.registry.reports.allFigures()).get(remote.name)?.get(version);
+  const figures = await context.registry.reports.versionFigures(remote.name, version);
   const failing = failingTooOften(figures, context.policy)
     ? [`Browsers reported failures: ${describeFigures(figures)}, significantly above ${formatPercent(context.policy.maxFailureRate)}.`]
     : [];

@@ -70,6 +70,11 @@ export class ReportStore {
     return figures.get(remote)?.get(version) ?? NO_FIGURES;
   }
 
+  /** One version's figures since they were last reset. */
+  versionFigures(remote: string, version: string): Promise<VersionFigures> {
+    return this.figures(remote, version, new Date(0));
+  }
+
   /** Every version's figures since they were last reset. */
   allFigures(): Promise<FiguresByVersion> {
     return this.figuresWhere(SINCE_RESET);
@@ -77,7 +82,7 @@ export class ReportStore {
 
   /** Starts a version's figures afresh; answers what they were. */
   async reset(remote: string, version: string): Promise<VersionFigures> {
-    const before = (await this.allFigures()).get(remote)?.get(version) ?? NO_FIGURES;
+    const before = await this.versionFigures(remote, version);
     await this.db.updateTable('release_versions').set({ figures_since: sql<Date>`now()` }).where('remote', '=', remote).where('version', '=', version).execute();
     return before;
   }

@@ -1,19 +1,17 @@
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { history } from '../commands/history';
 import { publishBuild } from '../commands/publish';
 import { findRemote } from '../release-context';
 import { siteReleaseFrom } from '../site-view/site-release';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
-import { registerReleaseService } from './release-routes';
+import { serveReleaseService } from '../testing/release-service-under-test';
 import { serviceOperations } from './service-client';
 
 const catalog = findRemote('catalog-mfe')!;
 const content = findRemote('content-mfe')!;
 let environment: FakeReleaseEnvironment;
-let app: FastifyInstance;
+let service: Awaited<ReturnType<typeof serveReleaseService>> | undefined;
 let serviceUrl: string;
 let version: string;
 const tokens = { catalog: '', content: '', manager: '' };
@@ -26,13 +24,11 @@ beforeAll(async () => {
   tokens.content = (await context.tokens.create({ label: 'content-mfe team', role: 'team', remote: 'content_mfe', createdBy: 'asha' })).token;
   tokens.manager = (await context.tokens.create({ label: 'release managers', role: 'release-manager', remote: null, createdBy: 'asha' })).token;
   version = (await publishBuild(context, catalog, await fakeBuild(path.join(environment.root, 'build')), { by: 'ci' })).version;
-  app = Fastify();
-  await registerReleaseService(app, context);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  serviceUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  service = await serveReleaseService(context);
+  serviceUrl = service.url;
 });
 afterAll(async () => {
-  await app?.close();
+  await service?.close();
   await environment?.cleanUp();
 });
 

@@ -1,17 +1,15 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promote } from '../commands/promote';
 import { publishBuild } from '../commands/publish';
 import { findRemote } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
-import { registerReleaseService } from './release-routes';
+import { serveReleaseService } from '../testing/release-service-under-test';
 import { serviceOperations } from './service-client';
 
 const catalog = findRemote('catalog-mfe')!;
 let environment: FakeReleaseEnvironment;
-let app: FastifyInstance;
+let service: Awaited<ReturnType<typeof serveReleaseService>> | undefined;
 let serviceUrl: string;
 let live: string, candidate: string;
 const tokens = { catalog: '', content: '' };
@@ -26,13 +24,11 @@ beforeAll(async () => {
   live = await publish('live');
   candidate = await publish('candidate');
   await promote(context, catalog, live, { by: 'asha' });
-  app = Fastify();
-  await registerReleaseService(app, context);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  serviceUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  service = await serveReleaseService(context);
+  serviceUrl = service.url;
 });
 afterAll(async () => {
-  await app?.close();
+  await service?.close();
   await environment?.cleanUp();
 });
 
