@@ -125,13 +125,30 @@ const packageApis: Zone[] = [
       'The site server uses the release package\'s public API only: import it from "@storefront/release".',
   },
   {
+    target: './console',
+    from: './release/src',
+    except: ['./index.ts', './testing/index.ts'],
+    message:
+      'The release console uses the release package\'s public API only: import it from "@storefront/release".',
+  },
+  {
+    target: './console/src/app',
+    from: './console/src/server',
+    message: "The console's app runs in the browser: it shares only paths.ts with its server.",
+  },
+  {
+    target: './console/src/server',
+    from: './console/src/app',
+    message: "The console's server serves the app's build, never its sources.",
+  },
+  {
     target: './release',
-    from: './site-server',
-    message: 'Releases know nothing of the site server.',
+    from: ['./site-server', './console'],
+    message: 'Releases know nothing of the site server or the console.',
   },
   {
     target: './platform',
-    from: ['./release', './site-server', './api'],
+    from: ['./release', './site-server', './api', './console'],
     message: 'The platform is below every server package.',
   },
 ];
