@@ -4,6 +4,9 @@
 
 export const CONSOLE_API = '/console-api';
 
+/** Written by the app's build beside its scripts: those its page starts, in order. */
+export const ENTRY_SCRIPTS_FILE = 'entry-scripts.json';
+
 export const pagePaths = {
   overview: () => '/',
   remote: (folder: string) => `/remotes/${folder}`,

@@ -5,10 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { consolePageHeaders, escapeAttribute, sendError } from '@storefront/platform';
 import { IMMUTABLE } from '@storefront/release';
 import type { FastifyInstance } from 'fastify';
-import { pagePaths } from '../../paths';
+import { ENTRY_SCRIPTS_FILE, pagePaths } from '../../paths';
 
-/** Written by the app's build (rspack.config.ts): the scripts its page starts, in order. */
-export const ENTRY_SCRIPTS_FILE = 'entry-scripts.json';
 
 async function entryScripts(distDir: string): Promise<string[] | undefined> {
   try {

@@ -1,7 +1,7 @@
 import type { ConsoleAction, ConsoleOperation } from '@storefront/release';
 import { z } from 'zod';
+import { REASON_REQUIRED } from '../../console-api';
 
-export const REASON_REQUIRED = 'Say why: history keeps the reason.';
 
 const reason = z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(2_000);
 const version = z.string().trim().min(1, 'Name a version.').max(200);

@@ -3,7 +3,7 @@ import { findRemote, publishBuild } from '@storefront/release';
 import { fakeBuild } from '@storefront/release/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleUnderTest, type ConsoleUnderTest } from '../testing/console-under-test';
-import { REASON_REQUIRED } from './action-body';
+import { REASON_REQUIRED } from '../../console-api';
 
 let console_: ConsoleUnderTest;
 let manager: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { HourlyFiguresView } from '../../console-api';
 import { apiPaths } from '../../paths';
 import { parseBody } from './parse-body';
 import { remoteParam, requireSignedIn, type SessionDependencies } from './signed-in';
@@ -21,7 +22,7 @@ export async function readRoutes(app: FastifyInstance, options: SessionDependenc
   });
 
   // The live version's and the canary's figures over the last hours: the console's chart.
-  app.get(apiPaths.hourlyFigures(':remote'), async (request) => {
+  app.get(apiPaths.hourlyFigures(':remote'), async (request): Promise<HourlyFiguresView> => {
     await requireSignedIn(request, options);
     const remote = remoteParam(request);
     const { hours } = parseBody(hourlyQuery, request.query);

@@ -3,6 +3,7 @@ import { clientNetwork } from '@storefront/platform';
 import { findRemote, type ConsoleRelease, type ReleaseToken } from '@storefront/release';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { SessionView } from '../../console-api';
 import { apiPaths } from '../../paths';
 import { Refusal, SIGN_IN_LIMITED_MESSAGE } from '../http/console-errors';
 import { parseBody } from './parse-body';
@@ -25,8 +26,7 @@ const signInBody = z.object({
   name: z.string().trim().max(100).regex(/^[^\p{C}]*$/u, 'A name is plain text.').optional(),
 });
 
-/** What the app knows of a session: who, with which token, allowed to do what; never the token. */
-export function sessionView(release: ConsoleRelease, person: string, token: ReleaseToken, expiresAt: Date) {
+export function sessionView(release: ConsoleRelease, person: string, token: ReleaseToken, expiresAt: Date): SessionView {
   return {
     person,
     token: { label: token.label, role: token.role, remote: token.remote ? (findRemote(token.remote)?.folder ?? token.remote) : null },

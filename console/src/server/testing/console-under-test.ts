@@ -6,7 +6,7 @@ import { consoleReleaseFrom, type ReleaseToken } from '@storefront/release';
 import { fakeReleaseEnvironment, type FakeReleaseEnvironment } from '@storefront/release/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildConsoleServer, type ConsoleServerOptions } from '../console-server';
-import { ENTRY_SCRIPTS_FILE } from '../http/console-page';
+import { ENTRY_SCRIPTS_FILE } from '../../paths';
 import { sessionMigrations } from '../sessions/session-migrations';
 import { DEFAULT_SESSION_LIMITS, SessionStore } from '../sessions/session-store';
 import type { ConsoleTables } from '../sessions/session-tables';
