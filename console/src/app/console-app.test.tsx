@@ -18,7 +18,7 @@ describe('signing in', () => {
     let signedIn = false;
     mockConsoleApi({
       ...releases,
-      'GET /console-api/session': () => (signedIn ? jsonResponse(managerSession) : jsonResponse({ message: 'You are not signed in.' }, 401)),
+      'GET /console-api/session': () => (signedIn ? jsonResponse(managerSession) : jsonResponse(null)),
       'POST /console-api/session': (body) => {
         sent.push(body);
         signedIn = true;
@@ -41,7 +41,7 @@ describe('signing in', () => {
 
   it("shows the server's refusal and keeps the form", async () => {
     mockConsoleApi({
-      'GET /console-api/session': () => jsonResponse({ message: 'You are not signed in.' }, 401),
+      'GET /console-api/session': () => jsonResponse(null),
       'POST /console-api/session': () => jsonResponse({ message: 'That release token is not valid, or it was revoked.' }, 401),
     });
     renderConsole(<ConsoleApp />);
@@ -65,7 +65,7 @@ describe('signing out', () => {
     let signedIn = true;
     mockConsoleApi({
       ...releases,
-      'GET /console-api/session': () => (signedIn ? jsonResponse(managerSession) : jsonResponse({ message: 'You are not signed in.' }, 401)),
+      'GET /console-api/session': () => (signedIn ? jsonResponse(managerSession) : jsonResponse(null)),
       'DELETE /console-api/session': () => {
         signedIn = false;
         return new Response(null, { status: 204 });
@@ -80,7 +80,7 @@ describe('signing out', () => {
   it('goes back to signing in when the server says the session has ended', async () => {
     let sessionReads = 0;
     mockConsoleApi({
-      'GET /console-api/session': () => (++sessionReads === 1 ? jsonResponse(managerSession) : jsonResponse({ message: 'You are not signed in.' }, 401)),
+      'GET /console-api/session': () => (++sessionReads === 1 ? jsonResponse(managerSession) : jsonResponse(null)),
       'GET /console-api/status': () => jsonResponse({ message: 'You are not signed in: sign in with a release token.' }, 401),
     });
     renderConsole(<ConsoleApp />);

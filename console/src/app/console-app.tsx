@@ -1,5 +1,6 @@
 import { Box, Container, SkipNavContent, SkipNavLink } from '@storefront/shared';
 import { useRoutes } from '@storefront/shared/router';
+import { useEffect } from 'react';
 import type { SessionView } from '../console-api';
 import { pagePaths } from '../paths';
 import { useSession } from './features/session/api/session-query';
@@ -31,6 +32,11 @@ function SignedIn({ session }: { session: SessionView }) {
 /** The console: signing in first, then its pages under the signed-in bar. */
 export function ConsoleApp() {
   const session = useSession();
+  // Rendered by the browser alone, the page responds from its first render: the journeys wait
+  // for this mark before they act, as on the site's pages.
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   if (session.isPending) {
     return (
       <Box p={8}>

@@ -43,7 +43,7 @@ describe("the console's page", () => {
       const page = await unbuilt.call({ method: 'GET', url: '/' });
       expect(page.statusCode).toBe(503);
       expect(page.body).toContain('pnpm build');
-      expect((await unbuilt.call({ method: 'GET', url: '/console-api/session' })).statusCode).toBe(401);
+      expect((await unbuilt.call({ method: 'GET', url: '/console-api/status' })).statusCode).toBe(401);
     } finally {
       await unbuilt.close();
       await rm(empty, { recursive: true, force: true });

@@ -5,6 +5,12 @@ import { WRONG_TOKEN_MESSAGE } from './session-routes';
 
 let console_: ConsoleUnderTest;
 const session = (cookie?: string) => console_.call({ method: 'GET', url: '/console-api/session', cookie });
+/** Who the server says a cookie signs in: null for nobody. */
+const whoIs = async (cookie?: string) => {
+  const answer = await session(cookie);
+  expect(answer.statusCode).toBe(200);
+  return answer.json();
+};
 
 beforeAll(async () => {
   console_ = await consoleUnderTest({ signInLimit: { max: 6, timeWindowMs: 60_000 } });
@@ -48,10 +54,12 @@ describe('a session', () => {
     });
   });
 
-  it('is nobody without a cookie, or with one the server never issued', async () => {
-    expect((await session()).statusCode).toBe(401);
-    expect((await session()).json()).toMatchObject({ message: SIGNED_OUT_MESSAGE });
-    expect((await session(`console_session=${'a'.repeat(43)}`)).statusCode).toBe(401);
+  it('is nobody without a cookie, or with one the server never issued, and nobody may read releases', async () => {
+    expect(await whoIs()).toBeNull();
+    expect(await whoIs(`console_session=${'a'.repeat(43)}`)).toBeNull();
+    const status = await console_.call({ method: 'GET', url: '/console-api/status' });
+    expect(status.statusCode).toBe(401);
+    expect(status.json()).toMatchObject({ message: SIGNED_OUT_MESSAGE });
   });
 
   it('ends on signing out, for good: the same cookie sent again signs nobody in', async () => {
@@ -59,20 +67,20 @@ describe('a session', () => {
     const out = await console_.call({ method: 'DELETE', url: '/console-api/session', cookie });
     expect(out.statusCode).toBe(204);
     expect(out.headers['set-cookie']!.toString()).toMatch(/^console_session=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Strict$/);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await whoIs(cookie)).toBeNull();
   });
 
   it('ends when its token is revoked, and when left unused for an hour', async () => {
     const { token, record } = await console_.release.context.tokens.create({ label: 'short-lived', role: 'release-manager', remote: null, createdBy: 'asha' });
     const cookie = await console_.signIn(token);
-    expect((await session(cookie)).statusCode).toBe(200);
+    expect(await whoIs(cookie)).toMatchObject({ token: { label: 'short-lived' } });
     await console_.release.context.tokens.revoke(record.id);
-    expect((await session(cookie)).statusCode).toBe(401);
+    expect(await whoIs(cookie)).toBeNull();
 
     const idle = await console_.signIn(console_.tokens.manager.value);
     console_.clock.now = new Date(console_.clock.now.getTime() + 61 * 60_000);
     try {
-      expect((await session(idle)).statusCode).toBe(401);
+      expect(await whoIs(idle)).toBeNull();
     } finally {
       console_.clock.now = new Date();
     }

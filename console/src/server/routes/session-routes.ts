@@ -7,7 +7,7 @@ import type { SessionView } from '../../console-api';
 import { apiPaths } from '../../paths';
 import { Refusal, SIGN_IN_LIMITED_MESSAGE } from '../http/console-errors';
 import { parseBody } from './parse-body';
-import { requireSignedIn, type SessionDependencies } from './signed-in';
+import { signedIn, type SessionDependencies } from './signed-in';
 
 export const WRONG_TOKEN_MESSAGE = 'That release token is not valid, or it was revoked.';
 
@@ -57,9 +57,10 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionDepend
     },
   );
 
-  app.get(apiPaths.session(), async (request) => {
-    const who = await requireSignedIn(request, options);
-    return sessionView(release, who.session.person, who.token, who.session.expiresAt);
+  // Nobody signed in is an answer here, not an error: the page asks before anyone has.
+  app.get(apiPaths.session(), async (request): Promise<SessionView | null> => {
+    const who = await signedIn(request, options);
+    return who ? sessionView(release, who.session.person, who.token, who.session.expiresAt) : null;
   });
 
   // Signing out works without a live session too: the cookie goes either way.

@@ -16,13 +16,19 @@ export interface SessionDependencies {
   cookie: SessionCookie;
 }
 
-/** Who a request is from: its session and the release token that session was opened with; 401 when nobody. */
-export async function requireSignedIn(request: FastifyRequest, { release, sessions, cookie }: SessionDependencies): Promise<SignedIn> {
+/** Who a request is from: its session and the release token that session was opened with, if any. */
+export async function signedIn(request: FastifyRequest, { release, sessions, cookie }: SessionDependencies): Promise<SignedIn | undefined> {
   const sessionId = cookie.read(request);
   const session = sessionId ? await sessions.find(sessionId) : undefined;
   const token = session ? await release.tokenById(session.tokenId) : undefined;
-  if (!session || !token) throw new Refusal(401, SIGNED_OUT_MESSAGE);
-  return { session, token };
+  return session && token ? { session, token } : undefined;
+}
+
+/** As signedIn, answering 401 when nobody is. */
+export async function requireSignedIn(request: FastifyRequest, dependencies: SessionDependencies): Promise<SignedIn> {
+  const who = await signedIn(request, dependencies);
+  if (!who) throw new Refusal(401, SIGNED_OUT_MESSAGE);
+  return who;
 }
 
 /** The remote a route's `:remote` names, by folder or container name; 404 otherwise. */
