@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { AppProviders } from '@storefront/shared';
 import { createTestQueryClient, jsonResponse, MemoryRouter } from '@storefront/shared/testing';
 import type { HistoryEntry, RemoteStatus } from '@storefront/release';
+import type { VersionVitals } from '@storefront/release/vitals';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { SessionView } from '../../console-api';
@@ -51,6 +52,15 @@ export const teamSession: SessionView = {
 
 const figures = (visitors: number, failedVisitors: number) => ({ visitors, failedVisitors, networks: visitors, failedNetworks: failedVisitors, failureRate: visitors ? failedVisitors / visitors : 0 });
 
+const metric = (p75: number | null, samples: number) => ({ p75, samples, visitors: samples, networks: samples, good: samples, needsImprovement: 0, poor: 0 });
+/** A version's speed: p75 LCP and INP as given, nothing measured of the rest. */
+export const vitals = (lcp: number | null, inp: number | null, samples = 40): VersionVitals => ({
+  LCP: metric(lcp, lcp === null ? 0 : samples),
+  INP: metric(inp, inp === null ? 0 : samples),
+  CLS: metric(null, 0),
+  TTFB: metric(null, 0),
+});
+
 /** A remote with a live version, a last known good one and, unless told otherwise, a canary. */
 export function remoteStatus(remote: string, { canary = true }: { canary?: boolean } = {}): RemoteStatus {
   return {
@@ -62,7 +72,22 @@ export function remoteStatus(remote: string, { canary = true }: { canary?: boole
     lastKnownGood: 'v1',
     liveFigures: figures(400, 4),
     lastKnownGoodFigures: figures(900, 9),
-    canary: canary ? { version: 'v3', percent: 10, autoRollback: true, since: '2026-11-03T08:00:00.000Z', by: 'ravi via catalog-mfe team', figures: figures(40, 10), liveFigures: figures(360, 4) } : null,
+    liveVitals: vitals(1900, 120),
+    lastKnownGoodVitals: vitals(2100, 140),
+    canary: canary
+      ? {
+          version: 'v3',
+          percent: 10,
+          autoRollback: true,
+          since: '2026-11-03T08:00:00.000Z',
+          by: 'ravi via catalog-mfe team',
+          figures: figures(40, 10),
+          liveFigures: figures(360, 4),
+          rolling: null,
+          vitals: vitals(4200, 180),
+          liveVitals: vitals(1900, 120),
+        }
+      : null,
     available: ['v1', 'v2', 'v3'],
     withdrawn: [],
   };

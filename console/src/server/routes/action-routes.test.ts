@@ -103,7 +103,7 @@ describe("a release manager's token", () => {
     expect(await lastEntry()).toMatchObject({ action: 'withdraw', version: spare, reason: 'leaks a key' });
   });
 
-  it("answers a gate's refusal with its message and problems, and changes nothing", async () => {
+  it("answers a gate's refusal with its message and problems, and moves nothing (history keeps the gate's run)", async () => {
     const broken = await publish('broken');
     console_.release.smoke.problems = ['/products: the page area has no <h1>'];
     try {
@@ -113,6 +113,7 @@ describe("a release manager's token", () => {
     } finally {
       console_.release.smoke.problems = [];
     }
-    expect((await lastEntry())?.action).toBe('publish');
+    expect(await lastEntry()).toMatchObject({ action: 'verify', version: broken, by: 'lena via release managers', problems: ['/products: the page area has no <h1>'] });
+    expect((await console_.release.context.registry.read()).remotes.catalog_mfe?.canary).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { parseBody } from './parse-body';
 import { remoteParam, requireSignedIn, type SessionDependencies } from './signed-in';
 
 /** How a refusal by a rule or the gate is answered, as the release service answers it. */
-const STATUS_OF_EXIT: Record<number, number> = { [EXIT.refused]: 409, [EXIT.usage]: 400, [EXIT.notFound]: 404 };
+const STATUS_OF_EXIT: Record<number, number> = { [EXIT.refused]: 409, [EXIT.usage]: 400, [EXIT.notFound]: 404, [EXIT.busy]: 503 };
 
 /** A gate renders every page in a browser, which on a busy machine takes minutes. */
 const ACTION_TIMEOUT_MS = 10 * 60_000;

@@ -1,4 +1,5 @@
 import type { ConsoleOperation, RemoteStatus } from '@storefront/release';
+import { NO_VITALS } from '@storefront/release/vitals';
 import { describe, expect, it } from 'vitest';
 import { offeredActions } from './offered-actions';
 
@@ -11,6 +12,8 @@ const status = (overrides: Partial<RemoteStatus> = {}): RemoteStatus => ({
   previous: 'v1',
   lastKnownGood: 'v1',
   liveFigures: figures,
+  liveVitals: NO_VITALS,
+  lastKnownGoodVitals: null,
   lastKnownGoodFigures: null,
   canary: null,
   available: ['v1', 'v2', 'v3'],
@@ -28,7 +31,7 @@ describe('offeredActions', () => {
   });
 
   it('offers, while a canary runs, to change, complete or end it, and no promote', () => {
-    const running = status({ canary: { version: 'v3', percent: 10, autoRollback: true, since: '', by: 'ravi', figures, liveFigures: figures } });
+    const running = status({ canary: { version: 'v3', percent: 10, autoRollback: true, since: '', by: 'ravi', figures, liveFigures: figures, rolling: null, vitals: NO_VITALS, liveVitals: NO_VITALS } });
     expect(kinds(EVERYTHING, running)).toEqual(['canary', 'complete', 'end-canary', 'withdraw', 'reset-figures']);
     expect(offeredActions(EVERYTHING, running)).toContainEqual({ kind: 'end-canary', version: 'v3', live: 'v2' });
   });

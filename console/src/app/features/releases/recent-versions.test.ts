@@ -1,4 +1,5 @@
 import type { HistoryEntry, RemoteStatus } from '@storefront/release';
+import { NO_VITALS } from '@storefront/release/vitals';
 import { describe, expect, it } from 'vitest';
 import { provenance } from './provenance';
 import { recentVersions } from './recent-versions';
@@ -12,9 +13,11 @@ const status: RemoteStatus = {
   previous: 'v1',
   lastKnownGood: 'v1',
   liveFigures: figures,
+  liveVitals: NO_VITALS,
+  lastKnownGoodVitals: null,
   lastKnownGoodFigures: figures,
-  canary: { version: 'v3', percent: 10, autoRollback: true, since: '2026-11-03T10:00:00.000Z', by: 'ravi', figures, liveFigures: figures },
-  available: ['v1', 'v2', 'v3'],
+  canary: { version: 'v3', percent: 10, autoRollback: true, since: '2026-11-03T10:00:00.000Z', by: 'ravi', figures, liveFigures: figures, rolling: null, vitals: NO_VITALS, liveVitals: NO_VITALS },
+  available: ['v1', 'v2', 'v3', 'v4'],
   withdrawn: ['v0'],
 };
 const entry = (version: string, action: HistoryEntry['action'], at: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({ version, action, at: `2026-11-0${at}T10:00:00.000Z`, by: 'ci', ...extra });
@@ -27,11 +30,14 @@ const history: HistoryEntry[] = [
   entry('v3', 'publish', '3'),
   entry('v3', 'canary', '3', { skipped: ['smoke render'], reason: '10 % — try it' }),
   entry('v0', 'withdraw', '3'),
+  entry('v4', 'publish', '4'),
+  entry('v4', 'verify', '4', { problems: ['/products: the page area has no <h1>'], reason: 'did not pass the gate' }),
 ];
 
 describe('recentVersions', () => {
   it("lists the newest first, each with what it is now and what the gate last said", () => {
     expect(recentVersions(status, history).map(({ version, roles, gate }) => [version, roles, gate?.outcome])).toEqual([
+      ['v4', [], 'refused by the gate'],
       ['v3', ['canary'], 'passed without the smoke render'],
       ['v2', ['live'], 'forced past the gate'],
       ['v1', ['last known good'], 'passed'],
@@ -40,7 +46,7 @@ describe('recentVersions', () => {
   });
 
   it('keeps to the limit', () => {
-    expect(recentVersions(status, history, 2).map((row) => row.version)).toEqual(['v3', 'v2']);
+    expect(recentVersions(status, history, 2).map((row) => row.version)).toEqual(['v4', 'v3']);
   });
 });
 

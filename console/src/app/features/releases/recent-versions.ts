@@ -5,7 +5,7 @@ export type VersionRole = 'live' | 'canary' | 'last known good' | 'previous' | '
 
 /** What the gate last said of a version, from the history entry of its last gate run. */
 export interface GateResult {
-  outcome: 'passed' | 'passed without the smoke render' | 'forced past the gate';
+  outcome: 'passed' | 'passed without the smoke render' | 'forced past the gate' | 'refused by the gate';
   entry: HistoryEntry;
 }
 
@@ -16,13 +16,15 @@ export interface RecentVersion {
   gate: GateResult | undefined;
 }
 
-// Every action that runs the gate first records what it said (a verify, once history keeps it too).
+// Every action that runs the gate records what it said; a verify, and a move it refused, as 'verify'.
 const GATE_ACTIONS: readonly string[] = ['publish', 'verify', 'promote', 'canary', 'complete', 'rollback'];
 
 function gateResult(history: readonly HistoryEntry[], version: string): GateResult | undefined {
   const entry = history.findLast((candidate) => candidate.version === version && GATE_ACTIONS.includes(candidate.action));
   if (!entry) return undefined;
   if (entry.forced) return { outcome: 'forced past the gate', entry };
+  // A gate run that found problems and moved nothing (a verify, or a move it refused).
+  if (entry.problems?.length) return { outcome: 'refused by the gate', entry };
   return { outcome: entry.skipped?.length ? 'passed without the smoke render' : 'passed', entry };
 }
 

@@ -44,6 +44,13 @@ describe("a remote's page", () => {
     expect(rate).toHaveTextContent('Failure rate25.0 %1.1 %');
   });
 
+  it("compares the canary's speed with the live version's: each p75, rated, with its page views", async () => {
+    renderRemote(managerSession);
+    const table = await screen.findByRole('table', { name: 'Speed of page views since the canary started' });
+    expect(within(table).getByRole('row', { name: /LCP/ })).toHaveTextContent('LCP4,200 ms (poor), 40 page views1,900 ms (good), 40 page views');
+    expect(within(table).getByRole('row', { name: /CLS/ })).toHaveTextContent('CLS——');
+  });
+
   it('offers a release manager every action the state allows', async () => {
     renderRemote(managerSession);
     await screen.findByRole('region', { name: 'Actions' });

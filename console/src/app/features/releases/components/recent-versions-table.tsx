@@ -11,7 +11,7 @@ function GateCell({ row }: { row: RecentVersion }) {
   const { outcome, entry } = row.gate;
   return (
     <Text>
-      <Badge colorPalette={outcome === 'forced past the gate' ? 'red' : 'green'} variant="subtle">
+      <Badge colorPalette={outcome === 'forced past the gate' || outcome === 'refused by the gate' ? 'red' : 'green'} variant="subtle">
         {outcome}
       </Badge>{' '}
       at its {entry.action}

@@ -1,6 +1,6 @@
-import type { HistoryEntry, RemoteStatus } from '@storefront/release';
+import type { CanaryStatus, HistoryEntry, RemoteStatus } from '@storefront/release';
 import { Badge, Box, Grid, Stack, Text } from '@storefront/shared';
-import { formatPercent } from '../../../lib/format';
+import { formatPercent, formatWhen } from '../../../lib/format';
 import { Moment } from '../../../ui/moment';
 import { provenance } from '../provenance';
 
@@ -36,6 +36,12 @@ function Fact({ term, version, entry, note }: { term: string; version: string | 
   );
 }
 
+function canaryNote(canary: CanaryStatus): string {
+  const rolling = canary.rolling ? `, rolling ${canary.rolling.stages.join(' → ')} % (next step ${formatWhen(canary.rolling.nextStepAt)})` : '';
+  const rates = `failure rate ${formatPercent(canary.figures.failureRate)} against ${formatPercent(canary.liveFigures.failureRate)} live`;
+  return `for ${canary.percent} % of visitors${canary.autoRollback ? ', rolls back by itself' : ''}${rolling} (${rates})`;
+}
+
 /** A remote's live, canary and last known good versions, each with who put it there, when and why. */
 export function VersionFacts({ status, history }: { status: RemoteStatus; history: readonly HistoryEntry[] }) {
   const { canary } = status;
@@ -47,7 +53,7 @@ export function VersionFacts({ status, history }: { status: RemoteStatus; histor
           term="Canary"
           version={canary?.version}
           entry={provenance(history, canary?.version, 'canary')}
-          note={canary ? `for ${canary.percent} % of visitors${canary.autoRollback ? ', rolls back by itself' : ''} (failure rate ${formatPercent(canary.figures.failureRate)} against ${formatPercent(canary.liveFigures.failureRate)} live)` : undefined}
+          note={canary ? canaryNote(canary) : undefined}
         />
         <Fact term="Last known good" version={status.lastKnownGood} entry={provenance(history, status.lastKnownGood, 'live')} note="where browsers fall back" />
       </dl>
