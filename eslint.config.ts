@@ -77,23 +77,23 @@ const siteServer = (...folders: string[]) => inside('./site-server/src', ...fold
 const releaseLayers: Zone[] = [
   {
     target: release('build', 'store', 'registry', 'reports'),
-    from: release('commands', 'gate', 'service', 'cli', 'site-view'),
+    from: release('commands', 'gate', 'service', 'cli', 'site-view', 'console-view'),
     message:
       "A release's data (build, store, registry, what browsers reported) is the lowest layer: commands and the gate use it, never the other way.",
   },
   {
     target: release('gate'),
-    from: release('commands', 'service', 'cli', 'site-view'),
+    from: release('commands', 'service', 'cli', 'site-view', 'console-view'),
     message: 'The gate checks a version; commands use it, never the other way.',
   },
   {
     target: release('commands'),
-    from: release('service', 'cli', 'site-view'),
+    from: release('service', 'cli', 'site-view', 'console-view'),
     message:
-      'Commands are what the CLI, the release service and the site view call, never the other way.',
+      'Commands are what the CLI, the release service and the site and console views call, never the other way.',
   },
   {
-    target: release('service', 'site-view'),
+    target: release('service', 'site-view', 'console-view'),
     from: release('cli'),
     message: 'The CLI is the top layer.',
   },
@@ -125,13 +125,31 @@ const packageApis: Zone[] = [
       'The site server uses the release package\'s public API only: import it from "@storefront/release".',
   },
   {
+    target: './console',
+    from: './release/src',
+    // The speed figures' names and limits are plain data the console's browser code shows too.
+    except: ['./index.ts', './testing/index.ts', './reports/page-vitals.ts'],
+    message:
+      'The release console uses the release package\'s public API only: import it from "@storefront/release".',
+  },
+  {
+    target: './console/src/app',
+    from: './console/src/server',
+    message: "The console's app runs in the browser: it shares only paths.ts with its server.",
+  },
+  {
+    target: './console/src/server',
+    from: './console/src/app',
+    message: "The console's server serves the app's build, never its sources.",
+  },
+  {
     target: './release',
-    from: './site-server',
-    message: 'Releases know nothing of the site server.',
+    from: ['./site-server', './console'],
+    message: 'Releases know nothing of the site server or the console.',
   },
   {
     target: './platform',
-    from: ['./release', './site-server', './api'],
+    from: ['./release', './site-server', './api', './console'],
     message: 'The platform is below every server package.',
   },
 ];

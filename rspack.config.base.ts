@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
   exposesOf,
@@ -390,4 +390,49 @@ export function createShellBuilds(dir: string) {
 export function createShellServerBuild(dir: string, browser: Configuration): Configuration {
   const server = serverBuild(browser, { name: shell.name, shared: sharedSingletons(dir, true, true), alias: productionRouterAliases() });
   return { ...server, plugins: [...(server.plugins ?? []), startUpOffConstant(startUpOff())] };
+}
+
+/** Writes the scripts the entries start, in order, as a JSON list of paths: `file` in the build. */
+function recordEntryScripts(file: string) {
+  const name = 'storefront-entry-scripts';
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        // At the report stage: the files have their final, content-hashed names.
+        compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const scripts = [...compilation.entrypoints.values()].flatMap((entrypoint) => entrypoint.getFiles()).filter((script) => script.endsWith('.js'));
+          compilation.emitAsset(file, new rspack.sources.RawSource(JSON.stringify(scripts.map((script) => `/${script}`))));
+        });
+      });
+    },
+  };
+}
+
+/**
+ * An app that is not federated (the release console): one entry, its own copy of every library,
+ * content-hashed scripts under `assets/`, and no HTML of its own: its server writes the page
+ * (with a nonce for each answer) from the list of entry scripts, a JSON file named `scriptsFile`.
+ */
+export function createStandaloneAppConfig(dir: string, { entry, scriptsFile }: { entry: string; scriptsFile: string }) {
+  return (_env: unknown, argv: { mode?: string }): Configuration => {
+    const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+    return {
+      name: 'browser',
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: entry },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: '/',
+        filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: production ? productionRouterAliases() : {} },
+      module: { rules: [typescriptRule] },
+      plugins: [startUpOffConstant(new Set()), recordEntryScripts(scriptsFile)],
+      performance: false,
+    };
+  };
 }

@@ -10,6 +10,8 @@ export { capConnections, DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, serverOptio
 export {
   API_SECURITY_HEADERS,
   ASSET_HEADERS,
+  CONSOLE_HEADERS,
+  consolePageHeaders,
   harnessPageHeaders,
   isHttpsUrl,
   pageSecurityHeaders,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSecurityHeaders } from './security-headers';
+import { consolePageHeaders, pageSecurityHeaders } from './security-headers';
 
 describe('pageSecurityHeaders', () => {
   const headers = pageSecurityHeaders({ remotes: ['http://localhost:8081', 'http://localhost:8082'], api: 'http://localhost:8090' });
@@ -19,5 +19,27 @@ describe('pageSecurityHeaders', () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('consolePageHeaders', () => {
+  const policy = consolePageHeaders('n0nce')['Content-Security-Policy']!;
+
+  it("runs the console's own scripts only, and styles from its files or with the page's nonce", () => {
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("style-src 'self' 'nonce-n0nce';");
+    expect(policy).not.toMatch(/unsafe-|\*/);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("connect-src 'self'");
+  });
+
+  it('keeps every other origin out: no framing, no reading, no opener, no referrer', () => {
+    expect(consolePageHeaders('n0nce')).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Referrer-Policy': 'no-referrer',
+    });
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 });

@@ -83,6 +83,39 @@ export const API_SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 } as const;
 
+/**
+ * Every answer of the release console: nothing another origin may read (CORP), frame, or keep in
+ * a shared cache, and no Referer naming a console page leaves it.
+ */
+export const CONSOLE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+} as const;
+
+/**
+ * The release console's page: its own scripts only, styles only from its files and the <style>
+ * tags Emotion adds with this page's nonce (no inline style otherwise), its own API only, never
+ * framed, embedded or opened by another origin's window.
+ */
+export function consolePageHeaders(styleNonce: string): Record<string, string> {
+  const policy = [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${styleNonce}'`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return { ...CONSOLE_HEADERS, 'Content-Security-Policy': policy };
+}
+
 /** A year: browsers then refuse plain HTTP to this host until it has gone unvisited that long. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 

@@ -3,18 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { siteConfigFromEnv, siteConfigToEnv } from './site-config';
 
 describe('siteConfigFromEnv', () => {
-  it('serves the site on 8080, the remotes next to it and the API on +10 by default', () => {
+  it('serves the site on 8080, the remotes next to it, the console on +5 and the API on +10 by default', () => {
     const config = siteConfigFromEnv({});
     expect(config.sitePort).toBe(8080);
     expect(config.remotePorts).toEqual({ catalog_mfe: 8081, content_mfe: 8082, account_mfe: 8083 });
+    expect(config.consolePort).toBe(8085);
     expect(config.apiPort).toBe(8090);
   });
 
   it('moves every origin with PORT, and each one can be set on its own', () => {
-    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500' });
+    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', CONSOLE_PORT: '9600' });
     expect(config.sitePort).toBe(9000);
     expect(config.remotePorts).toEqual({ catalog_mfe: 9001, content_mfe: 9500, account_mfe: 9003 });
+    expect(config.consolePort).toBe(9600);
     expect(config.apiPort).toBe(9010);
+  });
+
+  it('refuses two processes on one port, naming both settings', () => {
+    expect(() => siteConfigFromEnv({ CONSOLE_PORT: '8081' })).toThrow('CATALOG_PORT and CONSOLE_PORT are both 8081');
   });
 
   it('refuses a port that is not a port', () => {
@@ -29,6 +35,7 @@ describe('public URLs', () => {
     expect(publicUrls).toEqual({
       site: 'http://localhost:9000',
       api: 'http://localhost:9010',
+      console: 'http://localhost:9005',
       remotes: { catalog_mfe: 'http://localhost:9001', content_mfe: 'http://localhost:9002', account_mfe: 'http://localhost:9003' },
     });
     expect(releasePublicUrl).toBeUndefined();
@@ -38,11 +45,13 @@ describe('public URLs', () => {
     const config = siteConfigFromEnv({
       SITE_PUBLIC_URL: 'https://shop.example/',
       API_PUBLIC_URL: 'https://api.shop.example',
+      CONSOLE_PUBLIC_URL: 'https://releases.shop.example',
       RELEASE_STORE: 's3://releases/site',
       RELEASE_PUBLIC_URL: 'https://cdn.shop.example/site/',
     });
     expect(config.publicUrls.site).toBe('https://shop.example');
     expect(config.publicUrls.api).toBe('https://api.shop.example');
+    expect(config.publicUrls.console).toBe('https://releases.shop.example');
     expect(config.publicUrls.remotes.catalog_mfe).toBe('https://cdn.shop.example/site/catalog-mfe');
     expect(config.releaseStore).toBe('s3://releases/site');
   });
@@ -55,7 +64,7 @@ describe('public URLs', () => {
 
 describe('siteConfigToEnv', () => {
   it('gives the processes of a site exactly its configuration', () => {
-    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', RELEASE_PUBLIC_URL: 'https://cdn.test', AWS_REGION: 'eu-west-1', OVERRIDE_ORIGINS: 'http://a.test,http://b.test', PREVIEW_SECRET: 'p'.repeat(32), VITALS_SAMPLE_RATE: '0.1', RELEASE_SPEED_MARGIN: '0.3' });
+    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', CONSOLE_PORT: '9600', CONSOLE_PUBLIC_URL: 'https://releases.test', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', RELEASE_PUBLIC_URL: 'https://cdn.test', AWS_REGION: 'eu-west-1', OVERRIDE_ORIGINS: 'http://a.test,http://b.test', PREVIEW_SECRET: 'p'.repeat(32), VITALS_SAMPLE_RATE: '0.1', RELEASE_SPEED_MARGIN: '0.3' });
     expect(siteConfigFromEnv(siteConfigToEnv(config))).toEqual(config);
     expect(config.embeddedDatabasePort).toBe(9020);
     expect(config.storeEnv).toEqual({ AWS_REGION: 'eu-west-1' });

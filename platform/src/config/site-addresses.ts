@@ -4,6 +4,8 @@ import { remoteDeclaration, remoteNames, type RemoteName } from '@storefront/sha
 export interface PublicUrls {
   site: string;
   api: string;
+  /** The release console: its own origin, so no script of the storefront's can act in it. */
+  console: string;
   /** Each remote's releases: `<base>/<version>/mf-manifest.json`. */
   remotes: Record<RemoteName, string>;
 }
@@ -13,6 +15,7 @@ export interface SiteAddresses {
   host: string;
   sitePort: number;
   apiPort: number;
+  consolePort: number;
   remotePorts: Record<RemoteName, number>;
   /**
    * As configured (SITE_PUBLIC_URL, API_PUBLIC_URL, RELEASE_PUBLIC_URL); by default this
@@ -51,20 +54,37 @@ export function remotePortVariable(name: RemoteName): string {
 export const embeddedDatabasePortFromEnv = (env: NodeJS.ProcessEnv, sitePort: number) =>
   port(env.EMBEDDED_DATABASE_PORT, sitePort + 20);
 
+/** Two processes cannot listen on one port: say which settings clash, rather than fail to start. */
+function refuseSharedPorts(ports: Record<string, number>): void {
+  const seen = new Map<number, string>();
+  for (const [name, value] of Object.entries(ports)) {
+    const other = seen.get(value);
+    if (other) throw new Error(`${name} and ${other} are both ${value}: move one of them.`);
+    seen.set(value, name);
+  }
+}
+
 /**
  * Ports come from the environment: PORT moves the site, and by default the remotes listen on the
- * next ports (PORT+1, +2, … in the contract's order) and the API on PORT+10, each on an origin
- * of its own.
+ * next ports (PORT+1, +2, … in the contract's order), the release console on PORT+5 and the API
+ * on PORT+10, each on an origin of its own.
  */
 export function siteAddressesFromEnv(env: NodeJS.ProcessEnv = process.env): SiteAddresses {
   const sitePort = port(env.PORT, 8080);
   const apiPort = port(env.API_PORT, sitePort + 10);
+  const consolePort = port(env.CONSOLE_PORT, sitePort + 5);
   const remotePorts = Object.fromEntries(
     remoteNames.map((name, index) => [
       name,
       port(env[remotePortVariable(name)], sitePort + 1 + index),
     ]),
   ) as Record<RemoteName, number>;
+  refuseSharedPorts({
+    PORT: sitePort,
+    API_PORT: apiPort,
+    CONSOLE_PORT: consolePort,
+    ...Object.fromEntries(remoteNames.map((name) => [remotePortVariable(name), remotePorts[name]])),
+  });
   const releasePublicUrl = env.RELEASE_PUBLIC_URL?.trim()
     ? publicUrl('RELEASE_PUBLIC_URL', env.RELEASE_PUBLIC_URL, '')
     : undefined;
@@ -76,10 +96,12 @@ export function siteAddressesFromEnv(env: NodeJS.ProcessEnv = process.env): Site
     host: env.HOST ?? 'localhost',
     sitePort,
     apiPort,
+    consolePort,
     remotePorts,
     publicUrls: {
       site: publicUrl('SITE_PUBLIC_URL', env.SITE_PUBLIC_URL, originOf(sitePort)),
       api: publicUrl('API_PUBLIC_URL', env.API_PUBLIC_URL, originOf(apiPort)),
+      console: publicUrl('CONSOLE_PUBLIC_URL', env.CONSOLE_PUBLIC_URL, originOf(consolePort)),
       remotes: Object.fromEntries(remoteNames.map((name) => [name, remoteBase(name)])) as Record<
         RemoteName,
         string

@@ -17,6 +17,15 @@ export interface CountableReport extends AdmittedReport {
 
 type Db = Kysely<RegistryTables> | Transaction<RegistryTables>;
 
+/** Distinct visitors of a version in one hour, and those it failed for (the release console's chart). */
+export interface HourlyFigures {
+  /** The hour's start, ISO 8601. */
+  hour: string;
+  version: string;
+  visitors: number;
+  failedVisitors: number;
+}
+
 /** One figure row per version: `remote` → `version` → figures. */
 export type FiguresByVersion = Map<string, Map<string, VersionFigures>>;
 
@@ -78,6 +87,29 @@ export class ReportStore {
   /** Every version's figures since they were last reset. */
   allFigures(): Promise<FiguresByVersion> {
     return this.figuresWhere(SINCE_RESET);
+  }
+
+  /**
+   * Some versions' figures hour by hour from a time on, counted as figures are (since their last
+   * reset, each network adding at most `visitorsPerNetwork` to a count), oldest hour first.
+   */
+  async hourly(remote: string, versions: readonly string[], since: Date): Promise<HourlyFigures[]> {
+    if (versions.length === 0) return [];
+    const { rows } = await sql<{ hour: Date; version: string; visitors: string; failed_visitors: string }>`
+      with per_visitor as (
+        select date_trunc('hour', r.at) as hour, r.version, r.network, r.visitor, bool_or(r.outcome = 'failure') as failed
+        from release_reports r
+        where r.remote = ${remote} and r.version = any(${[...versions]}::text[]) and r.at >= ${since} and ${SINCE_RESET}
+        group by 1, 2, 3, 4
+      ), per_network as (
+        select hour, version,
+          least(count(*), ${this.visitorsPerNetwork}) as visitors,
+          least(count(*) filter (where failed), ${this.visitorsPerNetwork}) as failed
+        from per_visitor group by hour, version, network
+      )
+      select hour, version, sum(visitors) as visitors, sum(failed) as failed_visitors
+      from per_network group by hour, version order by hour, version`.execute(this.db);
+    return rows.map((row) => ({ hour: row.hour.toISOString(), version: row.version, visitors: Number(row.visitors), failedVisitors: Number(row.failed_visitors) }));
   }
 
   /** Starts a version's figures afresh; answers what they were. */

@@ -46,6 +46,13 @@ export class TokenStore {
     return row && tokenOf(row);
   }
 
+  /** A token by its id (a console session keeps the id, never the token), unless revoked since. */
+  async findById(id: string): Promise<ReleaseToken | undefined> {
+    if (!/^\d+$/.test(id)) return undefined;
+    const row = await this.db.selectFrom('release_tokens').selectAll().where('id', '=', id).where('revoked_at', 'is', null).executeTakeFirst();
+    return row && tokenOf(row);
+  }
+
   async list(): Promise<ReleaseToken[]> {
     const rows = await this.db.selectFrom('release_tokens').selectAll().orderBy('id').execute();
     return rows.map(tokenOf);

@@ -42,6 +42,7 @@ ${remotes.map((remote) => `  ${remote.folder.padEnd(13)} ${site.remoteUrls[remot
   Database      ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, files in ${config.dataDir}/postgres`}
   Releases      ${config.releaseStore}  (pnpm release status)
   Release API   ${site.siteUrl}/release-api/v1  (RELEASING.md)
+  Console       ${site.consoleUrl}  (sign in with a release token: pnpm release token create)
 
   Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
   Press Ctrl-C to stop.

@@ -4,12 +4,14 @@ import { remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { siteConfigToEnv, type SiteConfig } from '../site-config';
 
 /** The processes a site is made of; each can be stopped, started again or killed. */
-export type ServerName = RemoteName | 'api' | 'site' | 'database';
+export type ServerName = RemoteName | 'api' | 'site' | 'console' | 'database';
 
 export interface RunningSite {
   /** Where this machine serves the site and the API. */
   siteUrl: string;
   apiUrl: string;
+  /** The release console, on an origin of its own. */
+  consoleUrl: string;
   /** Where browsers read each remote's releases (this machine's origins, or a bucket / CDN). */
   remoteUrls: Record<RemoteName, string>;
   /** The database the site's processes share (the embedded one unless DATABASE_URL was given). */
@@ -45,7 +47,7 @@ const apiCallers = (config: SiteConfig) => [
 
 /**
  * Starts a site as its separate processes: the embedded database (without DATABASE_URL), the
- * API, one origin per remote, and the site server, each restarted if it dies.
+ * API, one origin per remote, the release console and the site server, each restarted if it dies.
  */
 export async function startSite(config: SiteConfig, options: StartSiteOptions = {}): Promise<RunningSite> {
   const supervisor = new Supervisor({
@@ -85,15 +87,17 @@ export async function startSite(config: SiteConfig, options: StartSiteOptions = 
     for (const name of remoteProcesses) {
       specs.set(name, { name, entry: path.join(packageDir, 'src/processes/remote-origin-process.ts'), args: [name], cwd: packageDir, env });
     }
+    specs.set('console', { name: 'console', entry: path.join(config.root, 'console/src/server/main.ts'), cwd: path.join(config.root, 'console'), env });
     specs.set('site', { name: 'site', entry: path.join(packageDir, 'src/processes/site-server-process.ts'), cwd: packageDir, env });
     // The API and the remotes first: the site's first visitor may arrive as soon as it listens.
-    await Promise.all(['api', ...remoteProcesses].map((name) => supervisor.start(specs.get(name as ServerName)!)));
+    await Promise.all(['api', 'console', ...remoteProcesses].map((name) => supervisor.start(specs.get(name as ServerName)!)));
     await supervisor.start(specs.get('site')!);
     await options.whenServing?.(databaseUrl);
 
     return {
       siteUrl,
       apiUrl,
+      consoleUrl: config.publicUrls.console,
       remoteUrls,
       databaseUrl,
       stop: (name) => supervisor.stop(name),

@@ -1,0 +1,52 @@
+import { formatVital, VITAL_NAMES, VITAL_THRESHOLDS, type VersionVitals, type VitalName } from '@storefront/release/vitals';
+import { Cell, DataTable, HeaderCell } from '../../../ui/data-table';
+import { Empty } from '../../../ui/query-state';
+
+export interface VitalsColumn {
+  label: string;
+  vitals: VersionVitals | null | undefined;
+}
+
+/** web.dev's word for a p75, so the rating does not rest on colour alone. */
+function rating(name: VitalName, p75: number): string {
+  const { good, poor } = VITAL_THRESHOLDS[name];
+  return p75 <= good ? 'good' : p75 > poor ? 'poor' : 'needs improvement';
+}
+
+function VitalCell({ name, vitals }: { name: VitalName; vitals: VersionVitals | null | undefined }) {
+  const metric = vitals?.[name];
+  if (!metric || metric.p75 === null) return <Cell>—</Cell>;
+  return (
+    <Cell>
+      {formatVital(name, metric.p75)} ({rating(name, metric.p75)}), {metric.samples} page {metric.samples === 1 ? 'view' : 'views'}
+    </Cell>
+  );
+}
+
+/** How fast versions' real page views were: the 75th percentile of each Core Web Vital, side by side. */
+export function VitalsTable({ caption, columns }: { caption: string; columns: VitalsColumn[] }) {
+  const measured = columns.some(({ vitals }) => VITAL_NAMES.some((name) => (vitals?.[name].samples ?? 0) > 0));
+  if (!measured) return <Empty title="No page views measured yet" description="Sampled page views report their Core Web Vitals as visitors leave them." />;
+  return (
+    <DataTable caption={caption}>
+      <thead>
+        <tr>
+          <HeaderCell>p75</HeaderCell>
+          {columns.map((column) => (
+            <HeaderCell key={column.label}>{column.label}</HeaderCell>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {VITAL_NAMES.map((name) => (
+          <tr key={name}>
+            <HeaderCell scope="row">{name}</HeaderCell>
+            {columns.map((column) => (
+              <VitalCell key={column.label} name={name} vitals={column.vitals} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  announceReady,
+  closeOnExitSignals,
+  connect,
+  databaseFromEnv,
+  migrateToLatest,
+  serverLimitsFromEnv,
+  serverLogging,
+  siteAddressesFromEnv,
+} from '@storefront/platform';
+import { consoleReleaseFrom, openReleaseContext } from '@storefront/release';
+import { buildConsoleServer } from './console-server';
+import { sessionMigrations } from './sessions/session-migrations';
+import { SessionStore } from './sessions/session-store';
+import type { ConsoleTables } from './sessions/session-tables';
+
+// The release console as a process of its own, started by `pnpm start` beside the site's others.
+const addresses = siteAddressesFromEnv(process.env);
+const database = await databaseFromEnv(process.env);
+const release = await openReleaseContext({ ...process.env, DATABASE_URL: database.url });
+const db = connect<ConsoleTables>({ url: database.url, maxConnections: 3, applicationName: 'storefront-console' });
+await migrateToLatest(db, 'console', sessionMigrations);
+
+const app = await buildConsoleServer({
+  release: consoleReleaseFrom(release),
+  sessions: new SessionStore(db),
+  publicUrl: addresses.publicUrls.console,
+  logging: serverLogging('console'),
+  limits: serverLimitsFromEnv(process.env),
+});
+closeOnExitSignals(
+  async () => {
+    await app.close();
+    await db.destroy();
+    await release.close();
+    await database.close();
+  },
+  (error) => app.log.error({ err: error }, 'error while closing'),
+);
+await app.listen({ port: addresses.consolePort, host: addresses.host });
+app.log.info({ url: addresses.publicUrls.console }, 'release console ready');
+announceReady();
