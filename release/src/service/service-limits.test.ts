@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuildFile } from '../build/build-files';
 import { GateQueue } from '../gate/gate-queue';
 import type { ReleaseContext } from '../release-context';
@@ -143,8 +143,8 @@ describe('uploads at once', () => {
     const body = multipart(build.map(filePart));
     const pending = streams.map((stream) => upload(stream));
     for (const stream of streams) stream.write(body.subarray(0, 100));
-    // Both have been authenticated and are reading their bodies.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both have been authenticated and counted: each has made its folder for the files to come.
+    await vi.waitFor(async () => expect(await readdir(uploadsDir)).toHaveLength(2), { timeout: 10_000, interval: 20 });
     const third = await upload(body);
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({ message: 'The catalog-mfe team token has 2 uploads under way, the most it may; publish again once one has finished.', problems: [] });
