@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase } from './migrate-database';
 
 const run = promisify(execFile);
-const storefront = path.resolve(import.meta.dirname, '../bin/storefront');
+const storefront = path.resolve(import.meta.dirname, '../image/storefront');
 
 async function tablesOf(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
