@@ -48,8 +48,13 @@ describe('the compose topology', () => {
     expect(service.healthcheck?.test).toEqual(['CMD', 'node', '/app/deploy/image/health-check.mjs', String(listeningPort(roleOf(service), environmentOf(service))), '/ready']);
   });
 
-  it('migrates once PostgreSQL answers', () => {
+  it.each(ours.filter(([name]) => name !== 'migrations'))('%s is given longer to stop than its drain and the longest request', (_name, service) => {
+    expect(Number(/^(\d+)s$/.exec(service.stop_grace_period ?? '')?.[1])).toBeGreaterThan(Number(environmentOf(service).DRAIN_SECONDS) + 30);
+  });
+
+  it('migrates once PostgreSQL answers, a job with no health to check', () => {
     expect(services.migrations!.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    expect(services.migrations!.healthcheck).toEqual({ disable: true });
   });
 
   it('gives the processes the database and the store as those services are set up', () => {

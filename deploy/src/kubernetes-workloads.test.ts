@@ -57,6 +57,14 @@ describe.each(deployments.map((deployment) => [deployment.metadata.name, deploym
     expect(container.ports?.map((port) => port.containerPort)).toEqual([listeningPort(roleOf(container), environment)]);
   });
 
+  it('is scraped by Prometheus on its own port', () => {
+    expect(deployment.spec!.template.metadata!.annotations).toEqual({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': String(container.ports?.[0]?.containerPort),
+      'prometheus.io/path': '/metrics',
+    });
+  });
+
   it('is ready on /ready, alive on /health and given time to start, each on a port it declares', () => {
     const probes = { readinessProbe: '/ready', livenessProbe: '/health', startupProbe: '/health' } as const;
     for (const [probe, path] of Object.entries(probes)) {

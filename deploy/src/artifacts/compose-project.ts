@@ -11,7 +11,8 @@ export interface ComposeService {
   env_file?: string;
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
-  healthcheck?: { test: string[] };
+  healthcheck?: { test?: string[]; disable?: boolean };
+  stop_grace_period?: string;
   ports?: string[];
   volumes?: string[];
   networks?: { default?: { aliases?: string[] } };
