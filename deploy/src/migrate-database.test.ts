@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateDatabase } from './migrate-database';
 
 const run = promisify(execFile);
+// A process of its own, started through tsx: on a busy machine that takes more than a test's usual time.
+const PROCESS_TIMEOUT_MS = 90_000;
 const storefront = path.resolve(import.meta.dirname, '../image/storefront');
 
 async function tablesOf(url: string): Promise<string[]> {
@@ -40,14 +42,14 @@ describe.each(inject('databaseServers'))('the migrations job on $name', (server)
   it('runs as the image role `storefront migrate` and exits 0', async () => {
     const { stdout } = await run(storefront, ['migrate'], { env: { ...process.env, DATABASE_URL: database.url } });
     expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toMatchObject({ msg: 'every schema is up to date', ran: { release: [], console: [] } });
-  });
+  }, PROCESS_TIMEOUT_MS);
 });
 
 describe('storefront, the image command', () => {
   it('refuses to migrate without DATABASE_URL rather than start a throwaway embedded server', async () => {
     const failure = await run(storefront, ['migrate'], { env: { ...process.env, DATABASE_URL: '' } }).catch((error: { code: number; stdout: string }) => error);
     expect(failure).toMatchObject({ code: 2, stdout: expect.stringContaining('DATABASE_URL is not set') });
-  });
+  }, PROCESS_TIMEOUT_MS);
 
   it('names its roles when given one it does not have', async () => {
     const failure = await run(storefront, ['web']).catch((error: { code: number; stderr: string }) => error);
