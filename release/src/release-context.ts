@@ -1,4 +1,4 @@
-import { connect, databaseFromEnv, migrateToLatest, type PublicUrls } from '@storefront/platform';
+import { connect, databaseFromEnv, type PublicUrls } from '@storefront/platform';
 import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { ReleaseError } from './release-error';
 import { fetchOverHttp } from './gate/fetch-file';
@@ -7,7 +7,7 @@ import type { SmokeRenderer } from './gate/smoke-render';
 import { shellProvidesFrom, shellSharedExportsFrom, type FetchFile } from './gate/verify-release';
 import { sharedExportsFile, type SharedExports } from '@storefront/shared/shared-api';
 import type { ReleasePolicy } from './reports/version-figures';
-import { registryMigrations } from './registry/registry-migrations';
+import { migrateRegistry } from './registry/migrate-registry';
 import { RegistryStore } from './registry/registry-store';
 import type { RegistryTables } from './registry/registry-tables';
 import { PreviewLinks } from './preview/preview-links';
@@ -72,7 +72,7 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
   const database = await databaseFromEnv(env);
   const db = connect<RegistryTables>({ url: database.url, maxConnections: 5, applicationName: 'storefront-release' });
   try {
-    await migrateToLatest(db, 'release', registryMigrations);
+    await migrateRegistry(db);
   } catch (error) {
     await db.destroy();
     await database.close();

@@ -3,14 +3,13 @@ import {
   closeOnExitSignals,
   connect,
   databaseFromEnv,
-  migrateToLatest,
   serverLimitsFromEnv,
   serverLogging,
   siteAddressesFromEnv,
 } from '@storefront/platform';
 import { consoleReleaseFrom, openReleaseContext } from '@storefront/release';
 import { buildConsoleServer } from './console-server';
-import { sessionMigrations } from './sessions/session-migrations';
+import { migrateConsole } from './sessions/migrate-console';
 import { SessionStore } from './sessions/session-store';
 import type { ConsoleTables } from './sessions/session-tables';
 
@@ -19,7 +18,7 @@ const addresses = siteAddressesFromEnv(process.env);
 const database = await databaseFromEnv(process.env);
 const release = await openReleaseContext({ ...process.env, DATABASE_URL: database.url });
 const db = connect<ConsoleTables>({ url: database.url, maxConnections: 3, applicationName: 'storefront-console' });
-await migrateToLatest(db, 'console', sessionMigrations);
+await migrateConsole(db);
 
 const app = await buildConsoleServer({
   release: consoleReleaseFrom(release),
