@@ -19,9 +19,9 @@ describe('cacheControlFor', () => {
 });
 
 describe('versionedCacheControlFor', () => {
-  it('caches everything under a version folder for ever but the manifest', () => {
+  it('caches everything under a version folder for ever, the manifest too', () => {
     expect(versionedCacheControlFor('/store/catalog-mfe/1.0.0/remoteEntry.js')).toBe(IMMUTABLE);
     expect(versionedCacheControlFor('/store/catalog-mfe/1.0.0/index.html')).toBe(IMMUTABLE);
-    expect(versionedCacheControlFor('/store/catalog-mfe/1.0.0/mf-manifest.json')).toBe(REVALIDATE);
+    expect(versionedCacheControlFor('/store/catalog-mfe/1.0.0/mf-manifest.json')).toBe(IMMUTABLE);
   });
 });

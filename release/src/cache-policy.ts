@@ -23,9 +23,10 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
- * A release store's files sit under a version folder that never changes, so all of them may be
- * cached for ever, except the manifest, which a browser must revalidate on every load.
+ * A release store's files sit under a version folder whose content never changes (the version is
+ * a hash of it), manifest included: the registry names the version and the manifest's integrity,
+ * so a CDN and a browser may keep every file for ever, and a rollback is a new registry answer.
  */
-export function versionedCacheControlFor(filePath: string): string {
-  return path.basename(filePath) === 'mf-manifest.json' ? REVALIDATE : IMMUTABLE;
+export function versionedCacheControlFor(_filePath: string): string {
+  return IMMUTABLE;
 }
