@@ -25,6 +25,7 @@ import type { SupportLimits } from './support/support-limits';
 import { SupportRequestStore } from './support/support-request-store';
 
 export { DEMO_ACCOUNT } from './auth/demo-account';
+export { DEVICE_COOKIE } from './auth/device-cookie';
 export type { Product, Category } from './catalogue/product-schema';
 export type { ApiTables } from './database/api-tables';
 export { prepareApiDatabase } from './database/prepare-api-database';
