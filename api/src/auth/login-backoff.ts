@@ -32,6 +32,8 @@ export function loginBackoffCappedAt(maxMs: number): LoginBackoffPolicies {
 
 /** Failures this old are forgotten, so a mistype now and then never adds up to a lock. */
 export const FORGET_FAILURES_AFTER_MS = 24 * 60 * 60 * 1000;
+/** A network the account signed in from stays known this long: its checks are served first. */
+export const KNOWN_CLIENT_FOR_MS = 90 * 24 * 60 * 60 * 1000;
 /** Forgotten rows are deleted at most this often per instance, not on every failure of a flood. */
 const PRUNE_EVERY_MS = 60_000;
 
@@ -51,17 +53,21 @@ export class LoginBackoff {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** How long the account stays locked for this client, in ms; 0 when it may try now. */
-  async lockedFor(account: string, client: LoginClient): Promise<number> {
+  /**
+   * How long the account stays locked for this client, in ms (0 when it may try now), and whether
+   * the client is known: a device (its cookie says so), or a network that signed in lately.
+   */
+  async standing(account: string, client: LoginClient): Promise<{ lockedMs: number; known: boolean }> {
     const now = this.now();
     const row = await this.db
       .selectFrom('login_throttles')
-      .select('locked_until')
+      .select(['locked_until', 'signed_in_at'])
       .where('account', '=', account)
       .where('client', '=', client.key)
-      .where('locked_until', '>', now)
       .executeTakeFirst();
-    return row?.locked_until ? row.locked_until.getTime() - now.getTime() : 0;
+    const lockedMs = Math.max(0, (row?.locked_until?.getTime() ?? 0) - now.getTime());
+    const signedInLately = !!row?.signed_in_at && now.getTime() - row.signed_in_at.getTime() < KNOWN_CLIENT_FOR_MS;
+    return { lockedMs, known: client.kind === 'device' || signedInLately };
   }
 
   /**
@@ -94,18 +100,28 @@ export class LoginBackoff {
     return lockedUntil ? lockedUntil.getTime() - now.getTime() : 0;
   }
 
-  /** A successful login forgives that client's earlier failures, and no other client's. */
+  /** A successful login forgives that client's earlier failures, and no other client's, and makes it known. */
   async recordSuccess(account: string, client: LoginClient): Promise<void> {
-    await this.db.deleteFrom('login_throttles').where('account', '=', account).where('client', '=', client.key).execute();
+    const now = this.now();
+    await this.db
+      .insertInto('login_throttles')
+      .values({ account, client: client.key, failures: 0, locked_until: null, last_failure_at: null, signed_in_at: now })
+      .onConflict((conflict) =>
+        conflict.columns(['account', 'client']).doUpdateSet({ failures: 0, locked_until: null, last_failure_at: null, signed_in_at: now }),
+      )
+      .execute();
   }
 
+  /** Deletes the rows of clients with neither a failure nor a sign-in worth remembering. */
   private async pruneForgotten(now: Date, forgetBefore: Date): Promise<void> {
     if (now.getTime() - this.prunedAt < PRUNE_EVERY_MS) return;
     this.prunedAt = now.getTime();
+    const unknownSince = new Date(now.getTime() - KNOWN_CLIENT_FOR_MS);
     await this.db
       .deleteFrom('login_throttles')
-      .where('last_failure_at', '<', forgetBefore)
+      .where((row) => row.or([row('last_failure_at', 'is', null), row('last_failure_at', '<', forgetBefore)]))
       .where((row) => row.or([row('locked_until', 'is', null), row('locked_until', '<', now)]))
+      .where((row) => row.or([row('signed_in_at', 'is', null), row('signed_in_at', '<', unknownSince)]))
       .execute();
   }
 }

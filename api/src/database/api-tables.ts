@@ -55,7 +55,9 @@ export interface LoginThrottlesTable {
   client: string;
   failures: number;
   locked_until: Date | null;
-  last_failure_at: Date;
+  last_failure_at: Date | null;
+  /** The client's last successful login to the account: it is known for a while (KNOWN_CLIENT_FOR_MS). */
+  signed_in_at: Date | null;
 }
 
 export interface SupportRequestsTable {

@@ -123,7 +123,7 @@ export const apiMigrations: Migrations = {
     },
   },
   // Failed logins counted per account and client (its network, or a device the account signed in
-  // from), so guesses from elsewhere never lock the owner out. login_failures stays for instances
+  // from), so guesses from elsewhere never lock the owner out; and when the client last signed in. login_failures stays for instances
   // of the previous version while a rolling upgrade runs; a later migration drops it.
   '0004-login-throttles-per-client': {
     async up(db: Kysely<unknown>) {
@@ -133,7 +133,8 @@ export const apiMigrations: Migrations = {
         .addColumn('client', 'text', (column) => column.notNull())
         .addColumn('failures', 'integer', (column) => column.notNull())
         .addColumn('locked_until', 'timestamptz')
-        .addColumn('last_failure_at', 'timestamptz', (column) => column.notNull())
+        .addColumn('last_failure_at', 'timestamptz')
+        .addColumn('signed_in_at', 'timestamptz')
         .addPrimaryKeyConstraint('login_throttles_pkey', ['account', 'client'])
         .execute();
       await db.schema.createIndex('login_throttles_last_failure_at').on('login_throttles').column('last_failure_at').execute();

@@ -62,7 +62,7 @@ export async function authRoutes(
     // Counted per account and client: a device this account signed in from, else the network.
     const client = await clients.identify(account, request.ip, deviceTokenOf(request));
     // A locked account is answered before any hashing: guessing it costs the server nothing.
-    const lockedMs = await backoff.lockedFor(account, client);
+    const { lockedMs, known } = await backoff.standing(account, client);
     if (lockedMs > 0) {
       const retryAfter = Math.ceil(lockedMs / 1000);
       return tooManyRequests(reply, retryAfter, accountLockedMessage(retryAfter));
@@ -72,8 +72,11 @@ export async function authRoutes(
     let passwordMatches: boolean;
     try {
       // Hash even for unknown e-mails so response time does not reveal which accounts exist.
-      passwordMatches = await passwordChecks.run(() =>
-        verifyPassword(parsed.data.password, user?.passwordHash ?? DECOY_PASSWORD_HASH),
+      // A client the account signed in from before is checked first: a flood from elsewhere
+      // fills only the other queue.
+      passwordMatches = await passwordChecks.run(
+        () => verifyPassword(parsed.data.password, user?.passwordHash ?? DECOY_PASSWORD_HASH),
+        known,
       );
     } catch (error) {
       if (!(error instanceof PasswordHashQueueFull)) throw error;

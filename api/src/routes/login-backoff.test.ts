@@ -121,4 +121,22 @@ describe('password checks under a login flood', () => {
       expect(answer.json()).toEqual({ message: 'Too many people are logging in right now. Please try again in a few seconds.' });
     }
   });
+
+  it('checks first the password of a network the account signed in from before: a flood from elsewhere cannot crowd it out', async () => {
+    const login = (email: string, password: string, remoteAddress: string) =>
+      app().inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, headers: { 'content-type': 'application/json' }, payload: { email, password } });
+    expect((await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '192.0.2.50')).statusCode).toBe(200);
+
+    const flood = Array.from({ length: 40 }, (_, i) => login(DEMO_ACCOUNT.email, 'guess', `198.18.${i}.1`));
+    // Once one is turned away, the queue of unknown clients is full.
+    await new Promise<void>((resolve) => flood.forEach((answer) => void answer.then((done) => done.statusCode === 429 && resolve())));
+    const [owner, stranger] = await Promise.all([
+      login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '192.0.2.51'),
+      login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '198.51.100.77'),
+    ]);
+    expect(owner.statusCode).toBe(200);
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toEqual({ message: 'Too many people are logging in right now. Please try again in a few seconds.' });
+    await Promise.all(flood);
+  });
 });
