@@ -26,6 +26,7 @@ import { SupportRequestStore } from './support/support-request-store';
 
 export { DEMO_ACCOUNT } from './auth/demo-account';
 export { DEVICE_COOKIE } from './auth/device-cookie';
+export { DEFAULT_LOGIN_BACKOFF } from './auth/login-backoff';
 export type { Product, Category } from './catalogue/product-schema';
 export type { ApiTables } from './database/api-tables';
 export { prepareApiDatabase } from './database/prepare-api-database';

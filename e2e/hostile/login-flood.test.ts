@@ -13,7 +13,7 @@ const defended: LoginFloodFigures = {
   idle: sample(3),
   during: sample(5),
   answers: { 401: 400, 429: 9_000 },
-  attackerProbe: { status: 429, retryAfter: '5', json: true },
+  attackerProbe: { guesses: 2, status: 429, retryAfter: '5', json: true, lockWording: true },
   ownerHome: signIns(14),
   ownerDevice: { ...signIns(14), hadCookie: true },
 };
@@ -31,12 +31,16 @@ describe('the login-flood verdict', () => {
     expect(failing({ ...defended, during: sample(7) })).toEqual(['site static p99: during / idle']);
   });
 
-  it('fails an attacking network that may still guess, or is refused without Retry-After or JSON', () => {
-    const check = "an attacking network's next guess (another address of it)";
+  it('fails an attacking network that may still guess, is refused late, without Retry-After, JSON or the lock wording', () => {
+    const check = "an attacking network's guesses after the flood (another address of it)";
+    const locked = defended.attackerProbe;
     for (const attackerProbe of [
-      { status: 401, retryAfter: undefined, json: true },
-      { status: 429, retryAfter: undefined, json: true },
-      { status: 429, retryAfter: '5', json: false },
+      { ...locked, guesses: 6, status: 401, retryAfter: undefined, lockWording: false },
+      { ...locked, guesses: 7 },
+      { ...locked, retryAfter: undefined },
+      { ...locked, json: false },
+      // "Too many people are logging in right now": busy, not locked.
+      { ...locked, retryAfter: '2', lockWording: false },
     ]) {
       expect(failing({ ...defended, attackerProbe })).toEqual([check]);
     }

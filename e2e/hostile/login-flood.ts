@@ -1,6 +1,6 @@
 import { setPriority } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DEMO_ACCOUNT } from '@storefront/api';
+import { DEFAULT_LOGIN_BACKOFF, DEMO_ACCOUNT } from '@storefront/api';
 import { addressInNetwork, isMessageJson, send, type Answer } from './http-client';
 import type { HostileSite } from './hostile-site';
 import { startOwnProcess } from './own-process';
@@ -33,8 +33,8 @@ export interface LoginFloodFigures {
   apiDuring?: LatencySample;
   /** How many answers of each status the flood got. */
   answers: Record<number, number>;
-  /** A wrong password for the attacked account from another address of an attacking network. */
-  attackerProbe: { status: number; retryAfter: string | undefined; json: boolean };
+  /** Wrong passwords for the attacked account from another address of an attacking network, once the flood ended, until one was refused. */
+  attackerProbe: { guesses: number; status: number; retryAfter: string | undefined; json: boolean; lockWording: boolean };
   /** The owner's sign-ins during the flood from their own network, without a device cookie. */
   ownerHome: OwnerSignIns;
   /** …and on their phone (the device cookie of a sign-in before the flood) on an attacking network. */
@@ -50,15 +50,29 @@ const guess = (site: HostileSite, from: string): Promise<Answer> =>
     body: JSON.stringify({ email: DEMO_ACCOUNT.email, password: 'still-wrong' }),
   });
 
-/** A locked network answers 429; the first probe may instead be the failure that starts a new lock. */
-async function probeAttackingNetwork(site: HostileSite): Promise<Answer> {
-  const first = await guess(site, ATTACKER_PROBE_FROM);
-  return first.status === 429 ? first : guess(site, ATTACKER_PROBE_FROM);
+/** The guesses a network may make before its lock (the flood may have left it short of them). */
+const NETWORK_THRESHOLD = DEFAULT_LOGIN_BACKOFF.network.threshold;
+
+/** Guesses from another address of an attacking network until one is refused, or one past its threshold. */
+async function probeAttackingNetwork(site: HostileSite): Promise<LoginFloodFigures['attackerProbe']> {
+  for (let guesses = 1; ; guesses += 1) {
+    const answer = await guess(site, ATTACKER_PROBE_FROM);
+    if (answer.status === 401 && guesses <= NETWORK_THRESHOLD) continue;
+    const retryAfter = answer.headers['retry-after'];
+    return {
+      guesses,
+      status: answer.status,
+      retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+      json: isMessageJson(answer),
+      lockWording: answer.body.includes('Too many failed logins for this account'),
+    };
+  }
 }
 
 export async function runLoginFlood(site: HostileSite, floodSeconds: number): Promise<LoginFloodFigures> {
   const files = { site: site.siteStaticUrl, api: `${site.apiUrl}/public/images/placeholder.svg` };
-  // The owner signed in on their phone once before, at home: the phone keeps its device cookie.
+  // The owner signed in on their phone once before, at home: the home network is known, and the
+  // phone keeps its device cookie.
   const deviceCookie = deviceCookieOf(await ownerLogin(loginUrl(site), OWNER_HOME));
   // The baseline is sampled for a while, as the flood is: a p99 of a few hundred requests is
   // their third-slowest, and one scheduling hiccup more or less moves it by half.
@@ -83,10 +97,9 @@ export async function runLoginFlood(site: HostileSite, floodSeconds: number): Pr
     signInThroughout(() => ownerLogin(loginUrl(site), OWNER_HOME), floodEnds - 3_000, OWNER_EVERY_MS),
     signInThroughout(() => ownerLogin(loginUrl(site), OWNER_DEVICE_FROM, deviceCookie), floodEnds - 3_000, OWNER_EVERY_MS),
   ]);
-  const probe = await probeAttackingNetwork(site);
   const answers = await flood.result;
   const meanwhile = await sampling.stop();
-  const retryAfter = probe.headers['retry-after'];
+  const attackerProbe = await probeAttackingNetwork(site);
   return {
     floodSeconds,
     idle: before.site!,
@@ -94,11 +107,7 @@ export async function runLoginFlood(site: HostileSite, floodSeconds: number): Pr
     apiIdle: before.api,
     apiDuring: meanwhile.api,
     answers,
-    attackerProbe: {
-      status: probe.status,
-      retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
-      json: isMessageJson(probe),
-    },
+    attackerProbe,
     ownerHome,
     ownerDevice: { ...ownerDevice, hadCookie: deviceCookie !== undefined },
   };
@@ -149,11 +158,13 @@ export function judgeLoginFlood(figures: LoginFloodFigures): Row[] {
       : []),
     {
       scenario,
-      check: "an attacking network's next guess (another address of it)",
-      figure: `${attackerProbe.status}, Retry-After ${attackerProbe.retryAfter ?? 'missing'}${attackerProbe.json ? '' : ', not JSON {message}'}`,
-      target: '429, Retry-After, JSON {message}',
+      check: "an attacking network's guesses after the flood (another address of it)",
+      figure: `${attackerProbe.status} at guess ${attackerProbe.guesses}, Retry-After ${attackerProbe.retryAfter ?? 'missing'}${attackerProbe.json ? '' : ', not JSON {message}'}${attackerProbe.lockWording ? '' : ', not the lock wording'}`,
+      target: `429 locked within ${NETWORK_THRESHOLD + 1} guesses, Retry-After, JSON {message}`,
       pass:
         attackerProbe.status === 429 &&
+        attackerProbe.lockWording &&
+        attackerProbe.guesses <= NETWORK_THRESHOLD + 1 &&
         Number.isInteger(retryAfter) &&
         retryAfter > 0 &&
         attackerProbe.json,
