@@ -3,7 +3,7 @@ import { announceReady, closeOnExitSignals, connect, databaseFromEnv, isHttpsUrl
 import { readApiConfig } from './config/read-api-config';
 import type { ApiTables } from './database/api-tables';
 import { prepareApiDatabase } from './database/prepare-api-database';
-import { DEFAULT_LOGIN_BACKOFF } from './auth/login-backoff';
+import { loginBackoffCappedAt } from './auth/login-backoff';
 import { buildServer } from './server';
 
 // The API as a process of its own: `pnpm --filter @storefront/api start`, or started by `pnpm start`.
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     publicHttps: isHttpsUrl(config.publicUrl),
     publicUrl: config.publicUrl,
     sessionLimits: { lifetimeMs: config.sessionLifetimeMs, idleMs: config.sessionIdleMs },
-    loginBackoff: { ...DEFAULT_LOGIN_BACKOFF, maxMs: config.loginBackoffMaxMs },
+    loginBackoff: loginBackoffCappedAt(config.loginBackoffMaxMs),
     passwordHashConcurrency: config.passwordHashConcurrency,
     supportLimits: config.supportLimits,
   });

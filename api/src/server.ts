@@ -6,7 +6,8 @@ import { API_PREFIX } from '@storefront/shared/api-paths';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './auth/login-rate-limit';
-import { DEFAULT_LOGIN_BACKOFF, LoginBackoff, type LoginBackoffPolicy } from './auth/login-backoff';
+import { DEFAULT_LOGIN_BACKOFF, LoginBackoff, type LoginBackoffPolicies } from './auth/login-backoff';
+import { LoginClients } from './auth/login-clients';
 import { PasswordHashQueue } from './auth/password-hash-queue';
 import { DEFAULT_SESSION_LIMITS, SessionStore, type SessionLimits } from './auth/session-store';
 import { CatalogueStore } from './catalogue/catalogue-store';
@@ -24,6 +25,8 @@ import type { SupportLimits } from './support/support-limits';
 import { SupportRequestStore } from './support/support-request-store';
 
 export { DEMO_ACCOUNT } from './auth/demo-account';
+export { DEVICE_COOKIE } from './auth/device-cookie';
+export { DEFAULT_LOGIN_BACKOFF } from './auth/login-backoff';
 export type { Product, Category } from './catalogue/product-schema';
 export type { ApiTables } from './database/api-tables';
 export { prepareApiDatabase } from './database/prepare-api-database';
@@ -49,8 +52,8 @@ export interface BuildServerOptions {
   loginRateLimit?: LoginRateLimit;
   /** Absolute and idle expiry of sessions (SESSION_LIFETIME_MS, SESSION_IDLE_MS). */
   sessionLimits?: SessionLimits;
-  /** An account's login back-off; the cap is LOGIN_BACKOFF_MAX_MS. */
-  loginBackoff?: LoginBackoffPolicy;
+  /** The login back-off per account and client (a network, a known device); LOGIN_BACKOFF_MAX_MS caps it. */
+  loginBackoff?: LoginBackoffPolicies;
   /** Password checks run at once (PASSWORD_HASH_CONCURRENCY, default 1). */
   passwordHashConcurrency?: number;
   /** The API's public URL (API_PUBLIC_URL): https there makes the session cookie Secure. */
@@ -101,6 +104,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
         sessions: new SessionStore(db, now, options.sessionLimits ?? DEFAULT_SESSION_LIMITS),
         rateLimit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
         backoff: new LoginBackoff(db, options.loginBackoff ?? DEFAULT_LOGIN_BACKOFF, now),
+        clients: new LoginClients(db),
         passwordChecks: new PasswordHashQueue(options.passwordHashConcurrency ?? 1),
         publicUrl: options.publicUrl,
       });

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, isMessageJson, loopbackTarget, send, type Answer } from './http-client';
+import { addressInNetwork, clientAddress, isMessageJson, loopbackTarget, send, type Answer } from './http-client';
 
 let server: http.Server;
 let base = '';
@@ -27,6 +27,13 @@ describe('the suite’s HTTP client', () => {
   it('sends from the loopback address it is given, to 127.0.0.1 for localhost', async () => {
     const reply = await send(`${base}/`, { from: clientAddress(5) });
     expect(JSON.parse(reply.body)).toEqual({ message: '127.0.0.7' });
+  });
+
+  it('sends from an address of a client network of its own, one /24 per network', async () => {
+    const reply = await send(`${base}/`, { from: addressInNetwork(63, 200) });
+    expect(JSON.parse(reply.body)).toEqual({ message: '127.1.63.200' });
+    expect(addressInNetwork(0)).toBe('127.1.0.2');
+    expect(() => addressInNetwork(256)).toThrow();
   });
 
   it('refuses to aim anywhere but this machine', () => {

@@ -98,4 +98,14 @@ export function clientAddress(index: number): string {
   return `127.0.0.${index + 2}`;
 }
 
+/**
+ * An address in the n-th of 256 client networks (/24s, as the API counts clients) that no other
+ * scenario uses: `addressInNetwork(3, 7)` is 127.1.3.7.
+ */
+export function addressInNetwork(network: number, host = 2): string {
+  if (![network, host].every(Number.isInteger) || network < 0 || network > 255 || host < 1 || host > 254)
+    throw new Error(`No loopback address ${host} in client network ${network}.`);
+  return `127.1.${network}.${host}`;
+}
+
 export const keepAliveAgent = () => new http.Agent({ keepAlive: true, maxSockets: 1 });

@@ -1,13 +1,13 @@
 import http from 'node:http';
-import { clientAddress, send } from './http-client';
+import { send } from './http-client';
 
-// The login flood as a process of its own (login-flood.ts lowers its priority): `clients`
-// attackers, each from an address of its own, send wrong passwords for one account for `seconds`,
-// each attempt as soon as the last was answered. Its result: how many answers of each status came.
-const { loginUrl, email, clients, seconds } = JSON.parse(process.argv[2]!) as {
+// The login flood as a process of its own (login-flood.ts lowers its priority): an attacker from
+// each of `addresses` sends wrong passwords for one account for `seconds`, each attempt as soon
+// as the last was answered. Its result: how many answers of each status came.
+const { loginUrl, email, addresses, seconds } = JSON.parse(process.argv[2]!) as {
   loginUrl: string;
   email: string;
-  clients: number;
+  addresses: string[];
   seconds: number;
 };
 const answers: Record<number, number> = {};
@@ -31,5 +31,5 @@ async function attacker(from: string): Promise<void> {
 }
 
 process.send!('ready');
-await Promise.all(Array.from({ length: clients }, (_, index) => attacker(clientAddress(index))));
+await Promise.all(addresses.map(attacker));
 process.send!(answers, () => process.disconnect());

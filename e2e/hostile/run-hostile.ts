@@ -30,7 +30,7 @@ if (!Number.isInteger(floodSeconds) || floodSeconds < 5 || floodSeconds > 120)
   throw new Error('--flood-seconds must be a whole number from 5 to 120.');
 const port = Number(process.env.HOSTILE_PORT ?? 8600);
 
-// In this order: the demo account is locked by the login flood, so sessions come before it.
+// In this order: the login flood locks its own networks out of the demo account; it comes last.
 const scenarios: Array<{ name: string; run: (site: HostileSite) => Promise<Row[]> }> = [
   {
     name: 'served',

@@ -1,8 +1,9 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import { clientNetwork } from '@storefront/platform';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface LoginRateLimit {
-  /** Login attempts one client (IP address) may make per window; the next one gets 429. */
+  /** Login attempts one client (an IPv4 address, an IPv6 /64) may make per window, whatever accounts they name; the next one gets 429. */
   max: number;
   timeWindowMs: number;
 }
@@ -15,8 +16,10 @@ export const LOGIN_RATE_LIMITED_CODE = 'LOGIN_RATE_LIMITED';
 
 /**
  * Registers the limiter in the calling plugin's scope without applying it anywhere; a route opts
- * in with `config: { rateLimit: loginRouteRateLimit(limit) }`. The client is keyed by the socket
- * address: the server does not trust proxy headers, so X-Forwarded-For cannot reset the count.
+ * in with `config: { rateLimit: loginRouteRateLimit(limit) }`. The client is keyed by its address
+ * (request.ip: X-Forwarded-For counts only from the proxies TRUST_PROXY names, so it cannot
+ * reset the count), an IPv6 address by its /64, whose addresses one subscriber can take by the
+ * billion. Counted per instance, in memory: a flood is answered without a query.
  */
 export async function registerLoginRateLimiter(app: FastifyInstance): Promise<void> {
   await app.register(fastifyRateLimit, {
@@ -30,6 +33,12 @@ export async function registerLoginRateLimiter(app: FastifyInstance): Promise<vo
   });
 }
 
+/** An IPv4 address as it is (one /24 can be a whole office's NAT); an IPv6 one as its /64. */
+function limitedClient(request: FastifyRequest): string {
+  const network = clientNetwork(request.ip);
+  return network.endsWith('/64') ? network : request.ip;
+}
+
 export function loginRouteRateLimit({ max, timeWindowMs }: LoginRateLimit) {
-  return { max, timeWindow: timeWindowMs };
+  return { max, timeWindow: timeWindowMs, keyGenerator: limitedClient };
 }

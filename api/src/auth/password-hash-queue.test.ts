@@ -39,6 +39,23 @@ describe('PasswordHashQueue', () => {
     await expect(queue.run(async () => 'fits again')).resolves.toBe('fits again');
   });
 
+  it("serves a known client's check before the others, from a queue of its own that a flood cannot fill", async () => {
+    const queue = new PasswordHashQueue(1, 2);
+    const flood = [heldTask(), heldTask(), heldTask()];
+    const floodRuns = flood.map((held) => queue.run(held.task));
+    await expect(queue.run(async () => 'refused')).rejects.toBeInstanceOf(PasswordHashQueueFull);
+    const owner = heldTask();
+    const ownerRun = queue.run(owner.task, true);
+
+    flood[0]!.finish();
+    await settle();
+    expect([owner.started(), flood[1]!.started()]).toEqual([true, false]);
+    owner.finish();
+    for (const held of flood) held.finish();
+    await Promise.all([ownerRun, ...floodRuns]);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('frees the slot when a task fails', async () => {
     const queue = new PasswordHashQueue(1, 0);
     await expect(queue.run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');

@@ -12,21 +12,26 @@ export class PasswordHashQueueFull extends Error {
  * Runs password checks a few at a time. scrypt runs on libuv's thread pool, which file reads and
  * DNS share: unbounded, a login flood fills every thread and the whole API (static files too)
  * waits behind it. With a bound only logins wait, and past the queue they are refused, which costs
- * nothing, rather than piling up memory (each scrypt holds 16 MB) and latency.
+ * nothing, rather than piling up memory (each scrypt holds 16 MB) and latency. Checks for clients
+ * the account signed in from before wait in a queue of their own, served first: a flood from
+ * elsewhere fills the other one.
  */
 export class PasswordHashQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
+  private readonly waitingFirst: (() => void)[] = [];
 
   constructor(
     readonly concurrency: number,
     readonly maxWaiting: number = concurrency * WAITING_PER_SLOT,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  /** Runs `task` when a slot is free; `first`: in the queue served first (a known client's check). */
+  async run<T>(task: () => Promise<T>, first = false): Promise<T> {
     if (this.running >= this.concurrency) {
-      if (this.waiting.length >= this.maxWaiting) throw new PasswordHashQueueFull();
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      const queue = first ? this.waitingFirst : this.waiting;
+      if (queue.length >= this.maxWaiting) throw new PasswordHashQueueFull();
+      await new Promise<void>((resolve) => queue.push(resolve));
     } else {
       this.running += 1;
     }
@@ -34,7 +39,7 @@ export class PasswordHashQueue {
       return await task();
     } finally {
       // The slot passes straight to the next waiter, so the count never dips and lets a newcomer jump in.
-      const next = this.waiting.shift();
+      const next = this.waitingFirst.shift() ?? this.waiting.shift();
       if (next) next();
       else this.running -= 1;
     }
@@ -42,6 +47,6 @@ export class PasswordHashQueue {
 
   /** For tests and diagnostics: checks running and waiting now. */
   get load(): { running: number; waiting: number } {
-    return { running: this.running, waiting: this.waiting.length };
+    return { running: this.running, waiting: this.waitingFirst.length + this.waiting.length };
   }
 }

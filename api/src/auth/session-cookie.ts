@@ -15,7 +15,7 @@ export const SESSION_COOKIE = 'sf_session';
  * Secure when the API is reached over https: its public URL says so, or the request arrived over
  * https (X-Forwarded-Proto counts only from a proxy Fastify was told to trust).
  */
-function servedOverHttps(request: FastifyRequest, publicUrl: string | undefined): boolean {
+export function servedOverHttps(request: FastifyRequest, publicUrl: string | undefined): boolean {
   return isHttpsUrl(publicUrl) || request.protocol === 'https';
 }
 

@@ -61,7 +61,7 @@ const environmentSchema = z.object({
   API_PUBLIC_URL: z.url().optional(),
   SESSION_LIFETIME_MS: milliseconds(SESSION_LIFETIME_MS),
   SESSION_IDLE_MS: milliseconds(SESSION_IDLE_MS),
-  LOGIN_BACKOFF_MAX_MS: milliseconds(DEFAULT_LOGIN_BACKOFF.maxMs),
+  LOGIN_BACKOFF_MAX_MS: milliseconds(DEFAULT_LOGIN_BACKOFF.network.maxMs),
   // More than the thread pool's size would let hashing take every thread again.
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   SUPPORT_REQUESTS_PER_HOUR: z.coerce.number().int().min(1).default(DEFAULT_SUPPORT_LIMITS.requestsPerHour),

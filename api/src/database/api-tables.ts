@@ -47,13 +47,17 @@ export interface SessionsTable {
   last_seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** Consecutive failed logins of one account (known or not), for its back-off. */
-export interface LoginFailuresTable {
+/** Consecutive failed logins of one account (known or not) from one client, for its back-off. */
+export interface LoginThrottlesTable {
   /** The normalised e-mail the attempts named. */
   account: string;
+  /** A keyed hash of the client: its network, or a device the account signed in from (auth/login-clients.ts). */
+  client: string;
   failures: number;
   locked_until: Date | null;
-  last_failure_at: Date;
+  last_failure_at: Date | null;
+  /** The client's last successful login to the account: it is known for a while (KNOWN_CLIENT_FOR_MS). */
+  signed_in_at: Date | null;
 }
 
 export interface SupportRequestsTable {
@@ -89,7 +93,7 @@ export interface ApiTables {
   policies: PoliciesTable;
   users: UsersTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_throttles: LoginThrottlesTable;
   support_requests: SupportRequestsTable;
   api_secrets: ApiSecretsTable;
 }

@@ -122,4 +122,29 @@ export const apiMigrations: Migrations = {
       await db.schema.dropTable('api_secrets').ifExists().execute();
     },
   },
+  // Failed logins counted per account and client (its network, or a device the account signed in
+  // from), so guesses from elsewhere never lock the owner out; and when the client last signed in. login_failures stays for instances
+  // of the previous version while a rolling upgrade runs; a later migration drops it.
+  '0004-login-throttles-per-client': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('login_throttles')
+        .addColumn('account', 'text', (column) => column.notNull())
+        .addColumn('client', 'text', (column) => column.notNull())
+        .addColumn('failures', 'integer', (column) => column.notNull())
+        .addColumn('locked_until', 'timestamptz')
+        .addColumn('last_failure_at', 'timestamptz')
+        .addColumn('signed_in_at', 'timestamptz')
+        .addPrimaryKeyConstraint('login_throttles_pkey', ['account', 'client'])
+        .execute();
+      await db.schema.createIndex('login_throttles_last_failure_at').on('login_throttles').column('last_failure_at').execute();
+      // The key that signs device cookies and hashes the clients the table keeps (auth/login-clients.ts).
+      const key = randomBytes(32).toString('base64');
+      await sql`insert into api_secrets (name, value) values ('login-client-key', ${key})`.execute(db);
+    },
+    async down(db: Kysely<unknown>) {
+      await sql`delete from api_secrets where name = 'login-client-key'`.execute(db);
+      await db.schema.dropTable('login_throttles').ifExists().execute();
+    },
+  },
 };

@@ -2,6 +2,7 @@ import { serverLogging } from '@storefront/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNT } from '../auth/demo-account';
+import { DEVICE_COOKIE } from '../auth/device-cookie';
 import { buildServer } from '../server';
 import { freshTestDatabase } from '../test-support/test-database';
 
@@ -25,7 +26,7 @@ describe('passwords and tokens stay out of logs, URLs and headers', () => {
       payload,
     });
 
-  it('logs a successful login without its token or password', async () => {
+  it('logs a successful login without its token, device cookie or password', async () => {
     const response = await login(
       JSON.stringify({ email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password }),
     );
@@ -42,6 +43,7 @@ describe('passwords and tokens stay out of logs, URLs and headers', () => {
     expect(requestLine?.reqId).toEqual(expect.any(String));
     expect(requestLine?.ms).toEqual(expect.any(Number));
     expect(log).not.toContain(token);
+    expect(log).not.toContain(response.cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!.value);
     expect(log).not.toContain(DEMO_ACCOUNT.password);
     expect(log).not.toContain('earlier-token');
     expect(response.headers.location).toBeUndefined();

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ApiTables } from '../database/api-tables';
+import { deviceTokenOf, setDeviceCookie } from '../auth/device-cookie';
 import { loginBodySchema } from '../auth/login-body-schema';
 import type { LoginBackoff } from '../auth/login-backoff';
+import type { LoginClients } from '../auth/login-clients';
 import {
   loginRouteRateLimit,
   registerLoginRateLimiter,
@@ -20,6 +22,7 @@ export interface AuthRoutesOptions {
   sessions: SessionStore;
   rateLimit: LoginRateLimit;
   backoff: LoginBackoff;
+  clients: LoginClients;
   passwordChecks: PasswordHashQueue;
   /** The API's public URL, when configured: https there makes the session cookie Secure. */
   publicUrl: string | undefined;
@@ -43,7 +46,7 @@ function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message
 
 export async function authRoutes(
   app: FastifyInstance,
-  { db, sessions, rateLimit, backoff, passwordChecks, publicUrl }: AuthRoutesOptions,
+  { db, sessions, rateLimit, backoff, clients, passwordChecks, publicUrl }: AuthRoutesOptions,
 ): Promise<void> {
   await registerLoginRateLimiter(app);
 
@@ -56,8 +59,10 @@ export async function authRoutes(
     }
 
     const account = normaliseEmail(parsed.data.email);
+    // Counted per account and client: a device this account signed in from, else the network.
+    const client = await clients.identify(account, request.ip, deviceTokenOf(request));
     // A locked account is answered before any hashing: guessing it costs the server nothing.
-    const lockedMs = await backoff.lockedFor(account);
+    const { lockedMs, known } = await backoff.standing(account, client);
     if (lockedMs > 0) {
       const retryAfter = Math.ceil(lockedMs / 1000);
       return tooManyRequests(reply, retryAfter, accountLockedMessage(retryAfter));
@@ -67,8 +72,11 @@ export async function authRoutes(
     let passwordMatches: boolean;
     try {
       // Hash even for unknown e-mails so response time does not reveal which accounts exist.
-      passwordMatches = await passwordChecks.run(() =>
-        verifyPassword(parsed.data.password, user?.passwordHash ?? DECOY_PASSWORD_HASH),
+      // A client the account signed in from before is checked first: a flood from elsewhere
+      // fills only the other queue.
+      passwordMatches = await passwordChecks.run(
+        () => verifyPassword(parsed.data.password, user?.passwordHash ?? DECOY_PASSWORD_HASH),
+        known,
       );
     } catch (error) {
       if (!(error instanceof PasswordHashQueueFull)) throw error;
@@ -76,15 +84,16 @@ export async function authRoutes(
       return tooManyRequests(reply, BUSY_RETRY_AFTER_S, BUSY_MESSAGE);
     }
     if (!user || !passwordMatches) {
-      const lockMs = await backoff.recordFailure(account);
-      request.log.info({ locked: lockMs > 0 }, 'login rejected');
+      const lockMs = await backoff.recordFailure(account, client);
+      request.log.info({ locked: lockMs > 0, client: client.kind }, 'login rejected');
       return sendError(reply, 401, INVALID_CREDENTIALS_MESSAGE);
     }
 
-    await backoff.recordSuccess(account);
+    await backoff.recordSuccess(account, client);
     const { token, expiresAt } = await sessions.issue(user.id);
-    request.log.info({ userId: user.id }, 'login succeeded');
+    request.log.info({ userId: user.id, client: client.kind }, 'login succeeded');
     setSessionCookie(request, reply, token, expiresAt, publicUrl);
+    setDeviceCookie(request, reply, await clients.deviceToken(account, client), publicUrl);
     // The body carries a bearer token (for API clients; browsers use the cookie), so no shared
     // or browser cache may keep it.
     reply.header('cache-control', 'no-store');

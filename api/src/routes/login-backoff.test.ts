@@ -11,11 +11,14 @@ vi.mock(import('../auth/password-hash'), async (original) => {
 
 const checks = () => vi.mocked(verifyPassword).mock.calls.length;
 
-describe('the per-account login back-off', () => {
+describe('the login back-off per account and network', () => {
   let now = new Date('2026-06-01T10:00:00Z');
   const app = useTestServer({
     now: () => now,
-    loginBackoff: { threshold: 5, baseMs: 30_000, maxMs: 90_000 },
+    loginBackoff: {
+      network: { threshold: 5, baseMs: 30_000, maxMs: 90_000 },
+      device: { threshold: 10, baseMs: 30_000, maxMs: 60_000 },
+    },
     // Many attempts from one test address: the per-address limit is tested on its own.
     loginRateLimit: { max: 1_000, timeWindowMs: 60_000 },
   });
@@ -23,12 +26,13 @@ describe('the per-account login back-off', () => {
   const attempt = (email: string, password = 'not-the-password', remoteAddress = '198.51.100.1') =>
     app().inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, headers: { 'content-type': 'application/json' }, payload: { email, password } });
 
-  it('locks the account after five failures: 429 with Retry-After and wording a person can act on, at no hashing cost', async () => {
+  it('locks the account for the network after five failures: 429 with Retry-After and wording a person can act on, at no hashing cost', async () => {
     const statuses = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await attempt(DEMO_ACCOUNT.email)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
 
     const checksBefore = checks();
+    // Even the right password, from another address of the same /24.
     const locked = await attempt(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '198.51.100.99');
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('30');
@@ -42,6 +46,13 @@ describe('the per-account login back-off', () => {
     for (let i = 0; i < 10; i += 1) await attempt(DEMO_ACCOUNT.email);
     expect(checks()).toBe(checksBefore);
     expect((await attempt(DEMO_ACCOUNT.email)).headers['retry-after']).toBe('10');
+  });
+
+  it('keeps the lock to that network: its owner signs in from another one meanwhile, which forgives nothing there', async () => {
+    expect((await attempt(DEMO_ACCOUNT.email)).statusCode).toBe(429);
+    const owner = await attempt(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '203.0.113.40');
+    expect(owner.statusCode).toBe(200);
+    expect((await attempt(DEMO_ACCOUNT.email)).statusCode).toBe(429);
   });
 
   it('doubles the lock with each failure after one ends, up to the cap, and a success resets it', async () => {
@@ -68,6 +79,9 @@ describe('the per-account login back-off', () => {
     const locked = await attempt(unknown);
     expect(locked.headers['retry-after']).toBe('30');
     expect((locked.json() as { message: string }).message).toMatch(/^Too many failed logins for this account/);
+    // A failed login leaves no device cookie, known account or not: only a success does.
+    expect((await attempt(unknown, 'wrong', '192.0.2.1')).cookies).toEqual([]);
+    expect((await attempt(DEMO_ACCOUNT.email, 'wrong', '192.0.2.1')).cookies).toEqual([]);
   });
 
   it('counts the account however its e-mail is written', async () => {
@@ -106,5 +120,23 @@ describe('password checks under a login flood', () => {
       expect(answer.headers['retry-after']).toBe('2');
       expect(answer.json()).toEqual({ message: 'Too many people are logging in right now. Please try again in a few seconds.' });
     }
+  });
+
+  it('checks first the password of a network the account signed in from before: a flood from elsewhere cannot crowd it out', async () => {
+    const login = (email: string, password: string, remoteAddress: string) =>
+      app().inject({ method: 'POST', url: '/api/v1/auth/login', remoteAddress, headers: { 'content-type': 'application/json' }, payload: { email, password } });
+    expect((await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '192.0.2.50')).statusCode).toBe(200);
+
+    const flood = Array.from({ length: 40 }, (_, i) => login(DEMO_ACCOUNT.email, 'guess', `198.18.${i}.1`));
+    // Once one is turned away, the queue of unknown clients is full.
+    await new Promise<void>((resolve) => flood.forEach((answer) => void answer.then((done) => done.statusCode === 429 && resolve())));
+    const [owner, stranger] = await Promise.all([
+      login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '192.0.2.51'),
+      login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, '198.51.100.77'),
+    ]);
+    expect(owner.statusCode).toBe(200);
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json()).toEqual({ message: 'Too many people are logging in right now. Please try again in a few seconds.' });
+    await Promise.all(flood);
   });
 });

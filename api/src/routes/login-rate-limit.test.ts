@@ -10,7 +10,10 @@ describe('login rate limit', () => {
   // The account's own back-off is tested on its own (login-backoff.test.ts): here it stays out of the way.
   const app = useTestServer({
     loginRateLimit: { max: 3, timeWindowMs: 60_000 },
-    loginBackoff: { threshold: 1_000, baseMs: 1_000, maxMs: 1_000 },
+    loginBackoff: {
+      network: { threshold: 1_000, baseMs: 1_000, maxMs: 1_000 },
+      device: { threshold: 1_000, baseMs: 1_000, maxMs: 1_000 },
+    },
   });
   const attempt = (remoteAddress: string, headers: Record<string, string> = {}) =>
     app().inject({
@@ -62,6 +65,12 @@ describe('login rate limit', () => {
     const response = await attempt('203.0.113.5', { 'x-forwarded-for': '198.51.100.99' });
 
     expect(response.statusCode).toBe(429);
+  });
+
+  it('counts an IPv6 client by its /64, whose addresses one subscriber has by the billion', async () => {
+    for (let i = 0; i < 3; i += 1) await attempt(`2001:db8:7:7::${i + 1}`);
+    expect((await attempt('2001:db8:7:7:ffff::1')).statusCode).toBe(429);
+    expect((await attempt('2001:db8:7:8::1')).statusCode).toBe(401);
   });
 
   it('counts malformed bodies too, since the limit applies before parsing', async () => {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Kysely } from 'kysely';
+import { apiSecret } from '../database/api-secret';
 import type { ApiTables } from '../database/api-tables';
 
 /**
@@ -27,16 +28,6 @@ export function senderNetwork(address: string): string {
  * so all of them count a sender alike.
  */
 export function senderHasher(db: Kysely<ApiTables>): (address: string) => Promise<string> {
-  let key: Promise<string> | undefined;
-  const readKey = async () => {
-    const row = await db.selectFrom('api_secrets').select('value').where('name', '=', 'support-sender-key').executeTakeFirstOrThrow();
-    return row.value;
-  };
-  return async (address) => {
-    key ??= readKey().catch((error: unknown) => {
-      key = undefined; // read again next time: the database may have been away for a moment
-      throw error;
-    });
-    return createHmac('sha256', await key).update(senderNetwork(address)).digest('base64url');
-  };
+  const key = apiSecret(db, 'support-sender-key');
+  return async (address) => createHmac('sha256', await key()).update(senderNetwork(address)).digest('base64url');
 }
