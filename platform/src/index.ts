@@ -12,6 +12,7 @@ export { createServer, type CreateServerOptions } from './create-server';
 export { jsonErrorHandler, registerJsonErrors, sendError, type ErrorBody, type ErrorMessages, type JsonErrorsOptions } from './json-errors';
 export { capConnections, DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, serverOptions, type ServerLimits } from './server-limits';
 export {
+  API_IMAGE_HEADERS,
   API_SECURITY_HEADERS,
   ASSET_HEADERS,
   CONSOLE_HEADERS,

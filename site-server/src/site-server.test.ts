@@ -80,6 +80,16 @@ describe('the site server', () => {
     expect(script.headers['content-security-policy']).toBeUndefined();
   });
 
+  it('sends every page with COOP and CORP same-origin and a Permissions-Policy; its files keep theirs', async () => {
+    for (const url of ['/products', '/no/such/page']) {
+      const page = await visit(url);
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(page.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(page.headers['permissions-policy'], url).toContain('camera=()');
+    }
+    expect((await visit('/main.1a2b3c4d5e.js', '*/*')).headers['cross-origin-resource-policy']).toBeUndefined();
+  });
+
   it('answers HEAD of every page route as GET, without the body, and never 405', async () => {
     for (const url of ['/', '/products', '/about-us', '/no/such/page']) {
       const ask = (method: 'GET' | 'HEAD') => app.inject({ method, url, headers: { accept: 'text/html', cookie: 'sf-bucket=7' } });
