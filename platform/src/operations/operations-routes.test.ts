@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../create-server';
+import { serverLogging } from '../server-logging';
 import { watchPool } from './pool-metrics';
 import { Readiness } from './readiness';
 
@@ -78,5 +79,15 @@ describe('/health, /ready and /metrics', () => {
     expect(text).toContain('db_pool_connections{pool="pool-metrics-check",state="waiting"} 2');
     pool.ended = true;
     expect((await app.inject('/metrics')).body).not.toContain('pool-metrics-check');
+  });
+
+  it("logs no probe: a balancer's checks every few seconds, and a draining 503, are not visitors' requests", async () => {
+    const lines: string[] = [];
+    const readiness = new Readiness();
+    const app = createServer({ operations: { readiness }, logging: serverLogging('probe-test', { stream: { write: (line) => void lines.push(line) } }) });
+    app.get('/visited', async () => ({ ok: true }));
+    readiness.startDraining();
+    for (const url of ['/health', '/ready', '/metrics', '/visited']) await app.inject(url);
+    expect(lines.map((line) => (JSON.parse(line) as { path?: string }).path)).toEqual(['/visited']);
   });
 });

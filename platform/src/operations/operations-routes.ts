@@ -29,12 +29,15 @@ function collectProcessMetrics(): void {
 export function registerOperationsRoutes(app: FastifyInstance, operations: ServerOperations = {}): void {
   const readiness = operations.readiness ?? new Readiness();
   collectProcessMetrics();
-  app.get('/health', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
-  app.get('/ready', async (_request, reply) => {
+  // Balancers and scrapers ask every few seconds: a log line each would drown the visitors' ones,
+  // and a 503 from /ready while draining is no error.
+  const probe = { logLevel: 'silent' } as const;
+  app.get('/health', probe, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  app.get('/ready', probe, async (_request, reply) => {
     const { ready, status } = await readiness.state();
     return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ status });
   });
-  app.get('/metrics', async (request, reply) => {
+  app.get('/metrics', probe, async (request, reply) => {
     if (!mayReadMetrics(request, operations.metricsToken)) return sendError(reply, 404, 'Not found.');
     return reply.header('Cache-Control', 'no-store').type(register.contentType).send(await register.metrics());
   });
