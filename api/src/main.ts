@@ -1,5 +1,15 @@
 import { API_PREFIX } from '@storefront/shared/api-paths';
-import { announceReady, closeOnExitSignals, connect, databaseFromEnv, isHttpsUrl, serverLimitsFromEnv, serverLogging } from '@storefront/platform';
+import {
+  announceReady,
+  closeOnExitSignals,
+  connect,
+  databaseAnswers,
+  databaseFromEnv,
+  isHttpsUrl,
+  operationsFromEnv,
+  serverLimitsFromEnv,
+  serverLogging,
+} from '@storefront/platform';
 import { readApiConfig } from './config/read-api-config';
 import type { ApiTables } from './database/api-tables';
 import { prepareApiDatabase } from './database/prepare-api-database';
@@ -13,8 +23,11 @@ async function main(): Promise<void> {
   const database = await databaseFromEnv(process.env);
   const db = connect<ApiTables>({ url: database.url, applicationName: 'storefront-api' });
   await prepareApiDatabase(db, { productCount: config.productCount });
+  // Ready while its database answers: every route but the images needs it.
+  const operations = operationsFromEnv(process.env, databaseAnswers(db));
   const app = await buildServer({
     db,
+    operations,
     allowedOrigins: config.allowedOrigins,
     logging: serverLogging('api'),
     limits,
@@ -33,6 +46,7 @@ async function main(): Promise<void> {
       await database.close();
     },
     (error) => app.log.error({ err: error }, 'error while closing'),
+    operations,
   );
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,10 +1,10 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import { createServer, type ServerLimits } from '@storefront/platform';
+import { createServer, type ServerLimits, type ServerOperations } from '@storefront/platform';
 import { API_PREFIX } from '@storefront/shared/api-paths';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DEFAULT_LOGIN_RATE_LIMIT, type LoginRateLimit } from './auth/login-rate-limit';
 import { DEFAULT_LOGIN_BACKOFF, LoginBackoff, type LoginBackoffPolicies } from './auth/login-backoff';
 import { LoginClients } from './auth/login-clients';
@@ -62,6 +62,8 @@ export interface BuildServerOptions {
   now?: () => Date;
   /** What one address may store in support requests (SUPPORT_REQUESTS_PER_HOUR, SUPPORT_BYTES_PER_DAY). */
   supportLimits?: SupportLimits;
+  /** What /ready checks (the database, in main.ts) and who may read /metrics; always ready when absent. */
+  operations?: ServerOperations;
 }
 
 /** Builds the API without listening, so tests can use `inject` and hosts can embed it. */
@@ -73,6 +75,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     publicHttps: options.publicHttps,
     fastify: { bodyLimit: BODY_LIMIT_BYTES },
     messages: API_ERROR_MESSAGES,
+    operations: options.operations,
   });
   registerApiSecurityHeaders(app);
 
@@ -88,11 +91,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCrossSiteGuard(app, options.allowedOrigins);
   await app.register(fastifyCookie);
   await registerStaticAssets(app);
-  // For load balancers and the supervisor: 200 while the database answers, else 503.
-  app.get('/health', async (_request, reply) => {
-    const healthy = await sql`select 1`.execute(db).then(() => true, () => false);
-    return reply.code(healthy ? 200 : 503).send({ status: healthy ? 'ok' : 'database unavailable' });
-  });
 
   await app.register(
     async (api) => {

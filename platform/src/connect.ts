@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { watchPool } from './operations/pool-metrics';
 
 export interface ConnectOptions {
   /** `postgres://user:password@host:port/database` */
@@ -25,5 +26,6 @@ export function connect<Tables>({ url, maxConnections = 10, applicationName }: C
   // A connection dropped while idle (the server restarted) is replaced on the next query; it must
   // not end the process.
   pool.on('error', () => undefined);
+  watchPool(pool, applicationName ?? 'storefront');
   return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -3,6 +3,8 @@ import { jsonClientErrorHandler, jsonErrorHandler, registerJsonErrors, type Json
 import { logRequests } from './server-logging';
 import { capConnections, DEFAULT_SERVER_LIMITS, serverOptions, type ServerLimits } from './server-limits';
 import { strictTransportSecurity } from './security-headers';
+import { measureRequests } from './operations/http-metrics';
+import { registerOperationsRoutes, type ServerOperations } from './operations/operations-routes';
 
 export interface CreateServerOptions extends JsonErrorsOptions {
   /** Timeouts, connection caps and trusted proxies (serverLimitsFromEnv); the defaults when absent. */
@@ -13,12 +15,15 @@ export interface CreateServerOptions extends JsonErrorsOptions {
   publicHttps?: boolean;
   /** Other Fastify options (a body limit). */
   fastify?: FastifyServerOptions;
+  /** What /ready checks and who may read /metrics (operationsFromEnv); always ready when absent. */
+  operations?: ServerOperations;
 }
 
 /**
  * A Fastify server as every origin of the site needs one: slow and idle clients cut, connections
  * capped per address and in all, the client address seen through trusted proxies, every error
- * answered as JSON, HSTS over HTTPS, one log line per request.
+ * answered as JSON, HSTS over HTTPS, one log line per request, every request measured, and
+ * /health, /ready and /metrics.
  */
 export function createServer(options: CreateServerOptions = {}): FastifyInstance {
   const limits = options.limits ?? DEFAULT_SERVER_LIMITS;
@@ -30,10 +35,15 @@ export function createServer(options: CreateServerOptions = {}): FastifyInstance
     ...options.logging,
     frameworkErrors: (error, request, reply) => void answerError(error, request, reply),
     clientErrorHandler: jsonClientErrorHandler,
+    // A request arriving on an open connection once the server closes is still served: the
+    // process drained first (process-lifecycle.ts), so it is one already on its way, not a new one.
+    return503OnClosing: false,
   });
   if (options.logging) logRequests(app);
   capConnections(app.server, limits);
   registerJsonErrors(app, options);
   strictTransportSecurity(app, options.publicHttps ?? false);
+  measureRequests(app);
+  registerOperationsRoutes(app, options.operations);
   return app;
 }

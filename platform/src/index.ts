@@ -2,12 +2,17 @@ export { connect, type ConnectOptions } from './connect';
 export { dataDirFromEnv, databaseFromEnv, DEFAULT_EMBEDDED_PORT, type DatabaseLocation } from './database-from-env';
 export { EMBEDDED_DATABASE_ENTRY, PLATFORM_DIR, startDatabaseProcess, type DatabaseProcess } from './database-process';
 export { migrateToLatest, type Migrations } from './migrate';
-export { announceReady, closeOnExitSignals, processAlive } from './process-lifecycle';
+export { announceReady, closeOnExitSignals, processAlive, type Drain } from './process-lifecycle';
+export { Readiness, type ReadyCheck, type ReadyState } from './operations/readiness';
+export { DEFAULT_DRAIN_MS, operationsFromEnv, type ProcessOperations } from './operations/operations-from-env';
+export type { ServerOperations } from './operations/operations-routes';
+export { databaseAnswers } from './operations/database-check';
 export { logRequests, serverLogging } from './server-logging';
 export { createServer, type CreateServerOptions } from './create-server';
 export { jsonErrorHandler, registerJsonErrors, sendError, type ErrorBody, type ErrorMessages, type JsonErrorsOptions } from './json-errors';
 export { capConnections, DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, serverOptions, type ServerLimits } from './server-limits';
 export {
+  API_IMAGE_HEADERS,
   API_SECURITY_HEADERS,
   ASSET_HEADERS,
   CONSOLE_HEADERS,

@@ -34,6 +34,16 @@ describe('errors as JSON', () => {
     expect((await app.inject({ method: 'GET', url: '/items' })).headers.allow).toBe('POST');
   });
 
+  it('answers HEAD wherever GET is taken as GET would, a 404 handed on by a route included, never 405', async () => {
+    const app = server();
+    app.get('/only-for-browsers', async (_request, reply) => reply.callNotFound());
+    expect((await app.inject({ method: 'HEAD', url: '/items/7' })).statusCode).toBe(200);
+    const head = await app.inject({ method: 'HEAD', url: '/only-for-browsers' });
+    expect(head.statusCode).toBe((await app.inject({ method: 'GET', url: '/only-for-browsers' })).statusCode);
+    expect(head.statusCode).toBe(404);
+    expect((await app.inject({ method: 'HEAD', url: '/items' })).statusCode).toBe(405);
+  });
+
   it('answers an error with its status in our own words, never its code or message', async () => {
     const app = server();
     const forbidden = await app.inject({ url: '/fails' });

@@ -25,6 +25,8 @@ export function recordRoutes(app: FastifyInstance): (request: FastifyRequest) =>
   return (request) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods));
-    return allowed.has(request.method) ? [] : [...allowed];
+    // A path that takes GET takes HEAD: the same answer (a 404 included) without its body.
+    const asked = request.method === 'HEAD' ? 'GET' : request.method;
+    return allowed.has(asked) ? [] : [...allowed];
   };
 }

@@ -20,6 +20,13 @@ describe('pageSecurityHeaders', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it('keeps other sites from embedding a page or holding its window, and refuses powerful features no page uses', () => {
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    const features = Object.fromEntries(headers['Permissions-Policy']!.split(', ').map((entry) => entry.split('=')));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(features[feature], feature).toBe('()');
+  });
 });
 
 describe('consolePageHeaders', () => {

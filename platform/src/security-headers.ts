@@ -11,6 +11,28 @@ export interface PageOrigins {
 }
 
 /**
+ * Powerful features no page of the site uses, refused to it and to anything it might frame or
+ * run: a script that got in still cannot ask for the camera or a payment. Only names every
+ * browser knows: an unknown one is a console error in Chrome.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/**
  * Headers for the site's pages. Scripts only from this origin and the registered remotes (no
  * inline script at all); styles inline because Emotion injects <style> tags at run time, which
  * cannot carry script; images from the API and data: URLs (SVG placeholders).
@@ -34,6 +56,11 @@ export function pageSecurityHeaders(origins: PageOrigins): Record<string, string
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    // A window another site opens (or that opens one) gets no handle on a page, nor the page on it.
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // No other site may embed a page as a resource; the files it loads keep their own policy.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }
 
@@ -74,14 +101,18 @@ export function harnessPageHeaders(api: string): Record<string, string> {
 
 /**
  * The API answers JSON and images, never a page: nothing it sends may run script, load anything
- * or be framed. Its images are shown by the site's pages on another origin, hence CORP
- * cross-origin (what may read the JSON is CORS's business, not CORP's).
+ * or be framed, nor be embedded by another origin (CORP). The site's pages read its JSON with
+ * CORS, which CORP does not govern; they show its images from another origin, which carry
+ * API_IMAGE_HEADERS instead.
  */
 export const API_SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
-  'Cross-Origin-Resource-Policy': 'cross-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 } as const;
+
+/** The API's images: `<img>` on the site's pages, another origin, loads them without CORS. */
+export const API_IMAGE_HEADERS = { ...API_SECURITY_HEADERS, 'Cross-Origin-Resource-Policy': 'cross-origin' } as const;
 
 /**
  * Every answer of the release console: nothing another origin may read (CORP), frame, or keep in

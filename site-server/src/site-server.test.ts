@@ -80,6 +80,30 @@ describe('the site server', () => {
     expect(script.headers['content-security-policy']).toBeUndefined();
   });
 
+  it('sends every page with COOP and CORP same-origin and a Permissions-Policy; its files keep theirs', async () => {
+    for (const url of ['/products', '/no/such/page']) {
+      const page = await visit(url);
+      expect(page.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(page.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(page.headers['permissions-policy'], url).toContain('camera=()');
+    }
+    expect((await visit('/main.1a2b3c4d5e.js', '*/*')).headers['cross-origin-resource-policy']).toBeUndefined();
+  });
+
+  it('answers HEAD of every page route as GET, without the body, and never 405', async () => {
+    for (const url of ['/', '/products', '/about-us', '/no/such/page']) {
+      const ask = (method: 'GET' | 'HEAD') => app.inject({ method, url, headers: { accept: 'text/html', cookie: 'sf-bucket=7' } });
+      const [get, head] = [await ask('GET'), await ask('HEAD')];
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(head.body, url).toBe('');
+    }
+    // A client that asks for anything (curl -I) gets what its GET gets: a 404, not a 405.
+    const head = await app.inject({ method: 'HEAD', url: '/products', headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe((await visit('/products', '*/*')).statusCode);
+    expect(head.statusCode).not.toBe(405);
+  });
+
   it("serves the registry and configuration as documents, and never the page's template or the server build", async () => {
     expect((await visit('/registry.json', '*/*')).json()).toEqual(registry);
     expect((await visit('/config.json', '*/*')).json()).toMatchObject({

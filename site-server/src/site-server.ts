@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isHttpsUrl, pageSecurityHeaders, serverLogging, type ServerLimits } from '@storefront/platform';
+import { isHttpsUrl, pageSecurityHeaders, serverLogging, type ServerLimits, type ServerOperations } from '@storefront/platform';
 import { REVALIDATE, type SiteRelease } from '@storefront/release';
 import { routedPages, type Registry } from '@storefront/shared/federation';
 import type { FastifyInstance } from 'fastify';
@@ -29,6 +29,8 @@ export interface SiteServerOptions {
   build?: 'federated' | 'monolith';
   /** Where log lines go instead of standard output (a benchmark's in-process site). */
   logStream?: { write(line: string): void };
+  /** What /ready checks and who may read /metrics; always ready when absent. */
+  operations?: ServerOperations;
 }
 
 /** The remotes' origins a registry names: the scripts a page may run. */
@@ -115,6 +117,7 @@ export async function createSiteServer(
     limits: options.limits,
     publicHttps: isHttpsUrl(config.publicUrls.site),
     serveDebugFiles: config.serveDebugFiles,
+    operations: options.operations,
   });
   // The page routes are rendered without first looking for a file of that name: a disk lookup
   // per page is most of what a page costs once renders are reused.

@@ -87,7 +87,7 @@ describe('error responses', () => {
     const response = await app().inject({ method: 'GET', url });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 });
 

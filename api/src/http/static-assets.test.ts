@@ -16,6 +16,14 @@ describe('static images under /public', () => {
     expect(response.body).toContain('<svg');
   });
 
+  it("lets the site's pages, another origin, embed its images, and nobody embed its JSON or its session", async () => {
+    const corp = async (url: string) => (await app().inject({ method: 'GET', url })).headers['cross-origin-resource-policy'];
+    expect(await corp('/public/images/placeholder.svg')).toBe('cross-origin');
+    expect(await corp('/api/v1/auth/session')).toBe('same-origin');
+    expect(await corp('/api/v1/policies')).toBe('same-origin');
+    expect(await corp('/public/images/no-such-image.svg')).toBe('same-origin');
+  });
+
   it('serves the placeholder image', async () => {
     const response = await app().inject({ method: 'GET', url: '/public/images/placeholder.svg' });
 

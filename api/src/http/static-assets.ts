@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 
 export const PUBLIC_DIRECTORY = fileURLToPath(new URL('../../public/', import.meta.url));
 
+/** Where the API serves its images. */
+export const PUBLIC_PREFIX = '/public/';
+
 /**
  * Product art under /public. File names are not content-hashed, so we pick a long max-age
  * but not `immutable`: a redrawn image still reaches browsers once the month is up, and
@@ -12,7 +15,7 @@ export const PUBLIC_DIRECTORY = fileURLToPath(new URL('../../public/', import.me
 export async function registerStaticAssets(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, {
     root: PUBLIC_DIRECTORY,
-    prefix: '/public/',
+    prefix: PUBLIC_PREFIX,
     maxAge: '30d',
     immutable: false,
     index: false,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import { CONSOLE_HEADERS, createServer, isHttpsUrl, type ServerLimits } from '@storefront/platform';
+import { CONSOLE_HEADERS, createServer, isHttpsUrl, type ServerLimits, type ServerOperations } from '@storefront/platform';
 import type { ConsoleRelease } from '@storefront/release';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { consoleErrorHandler } from './http/console-errors';
@@ -30,6 +30,8 @@ export interface ConsoleServerOptions {
   /** Timeouts, connection caps and trusted proxies (serverLimitsFromEnv); the defaults when absent. */
   limits?: ServerLimits;
   signInLimit?: SignInLimit;
+  /** What /ready checks (the database, in main.ts) and who may read /metrics; always ready when absent. */
+  operations?: ServerOperations;
 }
 
 /**
@@ -38,7 +40,13 @@ export interface ConsoleServerOptions {
  */
 export async function buildConsoleServer(options: ConsoleServerOptions): Promise<FastifyInstance> {
   const https = isHttpsUrl(options.publicUrl);
-  const app = createServer({ limits: options.limits, logging: options.logging, publicHttps: https, fastify: { bodyLimit: BODY_LIMIT_BYTES } });
+  const app = createServer({
+    limits: options.limits,
+    logging: options.logging,
+    publicHttps: https,
+    fastify: { bodyLimit: BODY_LIMIT_BYTES },
+    operations: options.operations,
+  });
   // Every answer keeps other origins out and stays out of caches, unless it says otherwise (the
   // page's own policy, the build's immutable files).
   app.addHook('onSend', async (_request, reply) => {
@@ -48,7 +56,6 @@ export async function buildConsoleServer(options: ConsoleServerOptions): Promise
   });
   await app.register(fastifyCookie);
   registerSameOriginGuard(app, new URL(options.publicUrl).origin);
-  app.get('/health', async () => ({ status: 'ok' }));
 
   await registerConsolePage(app, options.distDir ?? CONSOLE_DIST);
   const dependencies = { release: options.release, sessions: options.sessions, cookie: sessionCookie(https) };

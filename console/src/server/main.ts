@@ -2,7 +2,9 @@ import {
   announceReady,
   closeOnExitSignals,
   connect,
+  databaseAnswers,
   databaseFromEnv,
+  operationsFromEnv,
   serverLimitsFromEnv,
   serverLogging,
   siteAddressesFromEnv,
@@ -19,6 +21,8 @@ const database = await databaseFromEnv(process.env);
 const release = await openReleaseContext({ ...process.env, DATABASE_URL: database.url });
 const db = connect<ConsoleTables>({ url: database.url, maxConnections: 3, applicationName: 'storefront-console' });
 await migrateConsole(db);
+// Ready while its database (sessions, the registry) answers.
+const operations = operationsFromEnv(process.env, databaseAnswers(db));
 
 const app = await buildConsoleServer({
   release: consoleReleaseFrom(release),
@@ -26,6 +30,7 @@ const app = await buildConsoleServer({
   publicUrl: addresses.publicUrls.console,
   logging: serverLogging('console'),
   limits: serverLimitsFromEnv(process.env),
+  operations,
 });
 closeOnExitSignals(
   async () => {
@@ -35,6 +40,7 @@ closeOnExitSignals(
     await database.close();
   },
   (error) => app.log.error({ err: error }, 'error while closing'),
+  operations,
 );
 await app.listen({ port: addresses.consolePort, host: addresses.host });
 app.log.info({ url: addresses.publicUrls.console }, 'release console ready');

@@ -50,6 +50,14 @@ describe('Supervisor', () => {
     expect(events).toEqual([]);
   });
 
+  it('stops a process at once, whatever drain SIGTERM would wait for: Ctrl-C stays prompt', async () => {
+    await newSupervisor().start(spec({ FIXTURE_DRAIN_MS: '30000' }));
+    const startedAt = Date.now();
+    await supervisor.stop('fixture');
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    expect(lines).toContain('fixture: closing cleanly');
+  });
+
   it('rejects a start that fails, with what the process said', async () => {
     await expect(newSupervisor().start(spec({ FIXTURE_NEVER_READY: '1' }))).rejects.toThrow(/fixture stopped \(exit code 3\) before it was ready:\n.*started/);
     await supervisor.stop('fixture');

@@ -65,7 +65,10 @@ export class Supervisor {
     return this.processes.get(name)?.child?.pid;
   }
 
-  /** Stops a process on purpose: SIGTERM, then SIGKILL after a grace period. It is not restarted. */
+  /**
+   * Stops a process on purpose: SIGINT, which skips the drain SIGTERM waits for (nothing balances
+   * load across this machine's processes), then SIGKILL after a grace period. It is not restarted.
+   */
   async stop(name: string): Promise<void> {
     const managed = this.processes.get(name);
     if (!managed) return;
@@ -74,7 +77,7 @@ export class Supervisor {
     const child = managed.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
+    child.kill('SIGINT');
     const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
     clearTimeout(timer);

@@ -1,4 +1,5 @@
 import { EXIT, ReleaseError } from '../release-error';
+import { gateMetrics } from './gate-metrics';
 
 /**
  * Gate runs, one at a time in this process: each renders pages in a browser and fetches every
@@ -14,9 +15,13 @@ export class GateQueue {
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running) {
       if (this.waiting.length >= this.maxWaiting) {
+        gateMetrics.refusedBusy();
         throw new ReleaseError(`The gate is busy: one run and ${this.waiting.length} waiting, the most this service queues; try again later.`, EXIT.busy);
       }
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => {
+        this.waiting.push(resolve);
+        gateMetrics.waiting(this.waiting.length);
+      });
     }
     this.running = true;
     try {
@@ -24,6 +29,7 @@ export class GateQueue {
     } finally {
       // The next run takes over at once, so a newcomer cannot overtake those waiting.
       const next = this.waiting.shift();
+      gateMetrics.waiting(this.waiting.length);
       if (next) next();
       else this.running = false;
     }

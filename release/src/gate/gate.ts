@@ -4,6 +4,7 @@ import { integrityOf } from '../registry/public-registry';
 import type { PublishedVersion } from '../registry/registry-store';
 import { deployedShell, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from '../release-error';
+import { measureGateRun } from './gate-metrics';
 import { verifyRelease } from './verify-release';
 
 export interface GateResult {
@@ -34,7 +35,7 @@ export async function gate(
       EXIT.refused,
     );
   }
-  return context.gateRuns.run(() => runGate(context, remote, published, options));
+  return context.gateRuns.run(() => measureGateRun(() => runGate(context, remote, published, options)));
 }
 
 async function runGate(context: ReleaseContext, remote: RemoteInfo, published: PublishedVersion, options: { skipSmoke?: boolean }): Promise<GateResult> {

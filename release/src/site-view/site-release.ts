@@ -4,6 +4,7 @@ import type { AutoRollback } from '../registry/canary-store';
 import type { PageVitals } from '../reports/page-vitals';
 import { reportTokens, type ReportTokens } from '../reports/report-token';
 import { createLiveViewCache } from '../registry/live-view-cache';
+import { measureRead, sawGeneration } from '../registry/registry-metrics';
 import { publicRegistry } from '../registry/public-registry';
 import type { ReleaseContext } from '../release-context';
 import { publishedIntegrity } from './published-integrity';
@@ -87,8 +88,12 @@ export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
     return tokens;
   };
   const liveView = createLiveViewCache({
-    read: () => context.registry.liveView(context.policy),
-    generation: () => context.registry.generation(),
+    read: () => measureRead('view', () => context.registry.liveView(context.policy)),
+    generation: async () => {
+      const generation = await measureRead('generation', () => context.registry.generation());
+      sawGeneration(generation);
+      return generation;
+    },
   });
   return {
     registryFor: async (bucket) =>

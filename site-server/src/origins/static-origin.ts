@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { ASSET_HEADERS, createServer, type ServerLimits } from '@storefront/platform';
+import { ASSET_HEADERS, createServer, type ServerLimits, type ServerOperations } from '@storefront/platform';
 import { cacheControlFor } from '@storefront/release';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { harnessFilesIn, isDebugFile } from './debug-files';
@@ -36,6 +36,8 @@ export interface StaticOriginOptions {
   limits?: ServerLimits;
   /** Whether browsers reach this origin over HTTPS (its public URL), for Strict-Transport-Security. */
   publicHttps?: boolean;
+  /** What /ready checks and who may read /metrics; always ready when absent. */
+  operations?: ServerOperations;
 }
 
 /** One origin of files, as a CDN serves them: the right caching, CORS and headers, debug files hidden. */
@@ -45,9 +47,8 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     logging: options.logging,
     publicHttps: options.publicHttps,
     notFound: options.notFound,
+    operations: options.operations,
   });
-  // For load balancers and the supervisor: this origin answers.
-  app.get('/health', async () => ({ status: 'ok' }));
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   if (options.corsOrigins) {
     const allowed = options.corsOrigins;

@@ -68,6 +68,9 @@ export function createPageServing(
   };
 }
 
-/** Whether a request is a browser's for a page (not a script's or a fetch's for a path). */
+/**
+ * Whether a request is a browser's for a page (not a script's or a fetch's for a path). HEAD is
+ * GET without the body: it answers whatever GET would.
+ */
 export const wantsPage = (request: FastifyRequest) =>
-  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');

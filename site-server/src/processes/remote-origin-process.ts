@@ -3,11 +3,13 @@ import {
   closeOnExitSignals,
   harnessPageHeaders,
   isHttpsUrl,
+  operationsFromEnv,
   originOf,
   REMOTE_ASSET_HEADERS,
   serverLimitsFromEnv,
   serverLogging,
 } from '@storefront/platform';
+import { access } from 'node:fs/promises';
 import { DirectoryStorage, findRemote, versionedCacheControlFor } from '@storefront/release';
 import { createStaticOrigin } from '../origins/static-origin';
 import { siteConfigFromEnv } from '../site-config';
@@ -16,8 +18,16 @@ import { siteConfigFromEnv } from '../site-config';
 const remote = findRemote(process.argv[2] ?? '');
 if (!remote) throw new Error(`Name a remote of the federation contract, not "${process.argv[2] ?? ''}".`);
 const config = siteConfigFromEnv(process.env);
+const root = new DirectoryStorage(config.releaseStore).remoteRoot(remote.folder);
+// Ready while the folder it serves is there (a volume mounted, a store not moved away).
+const operations = operationsFromEnv(process.env, () =>
+  access(root).then(
+    () => undefined,
+    () => 'release folder unavailable',
+  ),
+);
 const app = await createStaticOrigin({
-  root: new DirectoryStorage(config.releaseStore).remoteRoot(remote.folder),
+  root,
   // The site's pages, where the public URL says and where this machine serves them.
   corsOrigins: [...new Set([new URL(config.publicUrls.site).origin, originOf(config.sitePort)])],
   cacheControl: versionedCacheControlFor,
@@ -28,8 +38,13 @@ const app = await createStaticOrigin({
   publicHttps: isHttpsUrl(config.publicUrls.remotes[remote.name]),
   serveDebugFiles: config.serveDebugFiles,
   remoteReleases: true,
+  operations,
 });
-closeOnExitSignals(() => app.close(), (error) => app.log.error({ err: error }, 'error while closing'));
+closeOnExitSignals(
+  () => app.close(),
+  (error) => app.log.error({ err: error }, 'error while closing'),
+  operations,
+);
 const port = config.remotePorts[remote.name];
 await app.listen({ port, host: config.host });
 app.log.info({ url: `http://localhost:${port}` }, `${remote.folder} origin ready`);

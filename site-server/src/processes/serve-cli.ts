@@ -1,8 +1,7 @@
-import { DEMO_ACCOUNT } from '@storefront/api';
-import { API_PREFIX } from '@storefront/shared/api-paths';
-import { openReleaseContext, publishCurrentBuilds, remotes } from '@storefront/release';
+import { openReleaseContext, publishCurrentBuilds } from '@storefront/release';
 import { siteConfigFromEnv } from '../site-config';
 import { createLogPrinter } from './log-printer';
+import { startBanner } from './start-banner';
 import { startSite } from './start-site';
 
 // `pnpm serve` (and `pnpm start`): the site's processes, supervised, their logs in one stream.
@@ -33,17 +32,4 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-console.log(`
-  Storefront is running
-
-  Site          ${site.siteUrl}
-${remotes.map((remote) => `  ${remote.folder.padEnd(13)} ${site.remoteUrls[remote.name]}`).join('\n')}
-  API           ${site.apiUrl}${API_PREFIX}
-  Database      ${config.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, files in ${config.dataDir}/postgres`}
-  Releases      ${config.releaseStore}  (pnpm release status)
-  Release API   ${site.siteUrl}/release-api/v1  (RELEASING.md)
-  Console       ${site.consoleUrl}  (sign in with a release token: pnpm release token create)
-
-  Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
-  Press Ctrl-C to stop.
-`);
+console.log(startBanner(config, site));

@@ -1,4 +1,4 @@
-import { announceReady, closeOnExitSignals, serverLimitsFromEnv } from '@storefront/platform';
+import { announceReady, closeOnExitSignals, operationsFromEnv, serverLimitsFromEnv } from '@storefront/platform';
 import { openReleaseContext, registerReleaseService, siteReleaseFrom, startReleaseTick } from '@storefront/release';
 import { siteConfigFromEnv } from '../site-config';
 import { createSiteServer } from '../site-server';
@@ -7,8 +7,17 @@ import { createSiteServer } from '../site-server';
 // release service teams' pipelines call.
 const config = siteConfigFromEnv(process.env);
 const release = await openReleaseContext(process.env);
-const app = await createSiteServer(config, siteReleaseFrom(release), {
+const siteRelease = siteReleaseFrom(release);
+// Ready once it has the registry's view to serve pages from.
+const operations = operationsFromEnv(process.env, () =>
+  siteRelease.registryFor(undefined).then(
+    () => undefined,
+    () => 'registry unavailable',
+  ),
+);
+const app = await createSiteServer(config, siteRelease, {
   limits: serverLimitsFromEnv(process.env),
+  operations,
   routes: (site) => registerReleaseService(site, release),
 });
 // Rolling releases' steps and webhooks, from every instance: each is taken once (release-tick.ts).
@@ -20,7 +29,8 @@ closeOnExitSignals(
     await release.close();
   },
   (error) => app.log.error({ err: error }, 'error while closing'),
+  operations,
 );
 await app.listen({ port: config.sitePort, host: config.host });
-app.log.info({ url: `http://localhost:${config.sitePort}` }, 'site server ready');
+app.log.info({ url: config.publicUrls.site, port: config.sitePort }, 'site server ready');
 announceReady();

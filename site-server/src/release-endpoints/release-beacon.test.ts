@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { metricValue } from '@storefront/platform/testing/metrics';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { registerReleaseBeacon } from './release-beacon';
@@ -70,6 +71,23 @@ describe.each(inject('databaseServers'))('the release beacon on $name', (server)
       networks: before.networks + 2,
       failedNetworks: before.failedNetworks + 1,
     });
+  });
+
+  it('counts every report on /metrics by what became of it', async () => {
+    const results = ['counted', 'replayed', 'refused-token', 'refused-sender', 'malformed', 'unknown-remote', 'too-large'];
+    const count = () => Promise.all(results.map((result) => metricValue('site_beacon_reports_total', { result })));
+    const before = await count();
+    const { id, token } = await visitor();
+    const from = '203.0.117.1';
+    await send({ remote: 'catalog_mfe', version, outcome: 'load', token }, { visitor: id, from });
+    await send({ remote: 'catalog_mfe', version, outcome: 'load', token }, { visitor: id, from });
+    await send({ remote: 'catalog_mfe', version, outcome: 'load', token: 'forged' }, { visitor: id, from });
+    await send({ remote: 'catalog_mfe', version, outcome: 'load', token }, { visitor: id, from, headers: { origin: 'https://elsewhere.test', 'content-type': 'application/json' } });
+    await send({ remote: 'catalog_mfe', version, outcome: 'maybe', token }, { visitor: id, from });
+    await send({ remote: 'no_such_mfe', version, outcome: 'load', token }, { visitor: id, from });
+    await send({ remote: 'catalog_mfe', version, outcome: 'load', token: 'x'.repeat(2_000) }, { visitor: id, from });
+    const after = await count();
+    expect(Object.fromEntries(results.map((result, index) => [result, after[index]! - before[index]!]))).toEqual(Object.fromEntries(results.map((result) => [result, 1])));
   });
 
   it('counts a token once for loads and once for failures, and a visitor once however many tokens', async () => {

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { VITAL_LIMITS, type SiteRelease } from '@storefront/release';
 import { visitorFromCookies } from '../visitors/visitor-cookie';
+import { countBeaconReport } from './beacon-metrics';
 
 /** A release version as publish makes them (`0.1.0-3f9a0c1d2e4b`): letters, digits, '.', '_', '+', '-'. */
 const VERSION_SHAPE = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$/;
@@ -57,24 +58,37 @@ export async function registerReleaseBeacon(app: FastifyInstance, release: Pick<
     beacon.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) request.log.error({ err: error }, 'release report failed');
+      countBeaconReport(status === 500 ? 'failed' : status === 413 ? 'too-large' : 'malformed');
       const messages: Record<number, string> = { 413: 'The report is too large.', 500: 'The report could not be recorded.' };
       return sendError(reply, status, messages[status] ?? 'Malformed report.');
     });
     // Before the body is read: a report from elsewhere is refused, and nothing of it is parsed.
     beacon.addHook('onRequest', async (request, reply) => {
-      if (!fromSitePage(request, options.siteOrigins)) return sendError(reply, 403, REFUSED_SENDER);
+      if (fromSitePage(request, options.siteOrigins)) return;
+      countBeaconReport('refused-sender');
+      return sendError(reply, 403, REFUSED_SENDER);
     });
     beacon.post('/release-beacon', { bodyLimit: 1024 }, async (request, reply) => {
       const report = beaconSchema.safeParse(request.body);
-      if (!report.success) return sendError(reply, 400, 'Malformed report.');
+      if (!report.success) {
+        countBeaconReport('malformed');
+        return sendError(reply, 400, 'Malformed report.');
+      }
       const { remote, version, token } = report.data;
       // The contract's names alone (an own property, so `__proto__` or `constructor` is not one).
-      if (!isRemoteName(remote)) return sendError(reply, 400, 'Unknown remote.');
+      if (!isRemoteName(remote)) {
+        countBeaconReport('unknown-remote');
+        return sendError(reply, 400, 'Unknown remote.');
+      }
       const visitor = visitorFromCookies(request.headers.cookie).id;
-      if (!visitor) return sendError(reply, 403, REFUSED_TOKEN);
+      if (!visitor) {
+        countBeaconReport('refused-token');
+        return sendError(reply, 403, REFUSED_TOKEN);
+      }
       const network = clientNetwork(request.ip);
       const kind = 'vitals' in report.data ? { outcome: 'vitals' as const, vitals: report.data.vitals } : { outcome: report.data.outcome };
       const result = await release.recordReport({ remote, version, token, visitor, network, ...kind }, { reportsPerMinute: options.reportsPerMinute });
+      countBeaconReport(result.status === 'refused' ? 'refused-token' : result.status);
       switch (result.status) {
         case 'refused':
           return sendError(reply, 403, REFUSED_TOKEN);

@@ -1,4 +1,5 @@
 import type { OpeningData, Registry, RenderedHtml, ShellServer } from '@storefront/shared/federation';
+import { metricValue } from '@storefront/platform/testing/metrics';
 import { describe, expect, it, vi } from 'vitest';
 import { createRenderCache, renderKey } from './render-cache';
 import { createSitePageRenderer, type SitePageRender } from './render-site-page';
@@ -84,6 +85,23 @@ describe('renders kept for reuse', () => {
     const promoted = await render('/products/details/7');
     expect(bodyOf(promoted)).toBe('<main>render 3</main>');
     expect(promoted.state.page?.version).toBe('1.0.0-b');
+  });
+
+  it('counts each render by result and each cache lookup as a hit or a miss', async () => {
+    const count = () =>
+      Promise.all([
+        metricValue('site_server_render_duration_seconds_count', { result: 'rendered' }),
+        metricValue('site_server_render_duration_seconds_count', { result: 'cached' }),
+        metricValue('site_render_cache_lookups_total', { result: 'hit' }),
+        metricValue('site_render_cache_lookups_total', { result: 'miss' }),
+      ]);
+    const before = await count();
+    const render = renderer(() => ({ pageReady: true, queries: productData(999, 1) }));
+    await render('/products/details/9');
+    await render('/products/details/9');
+    await render('/products/details/9');
+    const after = await count();
+    expect(after.map((value, index) => value - before[index]!)).toEqual([1, 2, 2, 1]);
   });
 
   it('keeps no render that left the page area to the browser', async () => {

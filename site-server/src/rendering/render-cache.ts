@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RemoteModule } from '@storefront/shared/federation';
 import { LRUCache } from 'lru-cache';
 import type { RenderedParts } from './rendered-parts';
+import { countCacheLookup } from './render-metrics';
 
 // A server render depends on nothing of the visitor: the server renders everyone's first view
 // (no cart, no session; the browser adds those after hydration). So two renders of one URL with
@@ -30,7 +31,14 @@ export function createRenderCache(options: RenderCacheOptions = {}): RenderCache
     sizeCalculation: (html) => Math.max(1, html.head.length + html.body.length),
     ttl: options.ttlMs ?? 60_000,
   });
-  return { get: (key) => cache.get(key), set: (key, html) => void cache.set(key, html) };
+  return {
+    get: (key) => {
+      const html = cache.get(key);
+      countCacheLookup(html !== undefined);
+      return html;
+    },
+    set: (key, html) => void cache.set(key, html),
+  };
 }
 
 interface DehydratedQueryLike {

@@ -7,6 +7,7 @@ import {
 } from '@storefront/shared/federation';
 import type { RemotePageLoader } from './remote-page-loader';
 import { renderKey, type RenderCache } from './render-cache';
+import { startRenderTimer } from './render-metrics';
 import { renderedParts, type RenderedParts } from './rendered-parts';
 
 /** How long a render waits for the data its page opens on before leaving the page to the browser. */
@@ -44,6 +45,7 @@ export type Warn = (message: string, error?: unknown) => void;
 export function createSitePageRenderer(options: SitePageRendererOptions) {
   const { shell, loader } = options;
   return async (url: string, registry: Registry, warn: Warn): Promise<SitePageRender> => {
+    const rendered = startRenderTimer();
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
     const route = pageForPath(pathname);
     const target =
@@ -68,10 +70,14 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
       const state = { page, queries: data.queries };
       const key = options.cache && renderKey(url, page, data.queries);
       const cached = key && options.cache?.get(key);
-      if (cached) return { html: cached, state, ...dataFacts };
+      if (cached) {
+        rendered('cached');
+        return { html: cached, state, ...dataFacts };
+      }
       try {
         const html = await renderedParts(await shell.render({ url, data, pageModule: loaded.module }));
         if (key) options.cache?.set(key, html);
+        rendered('rendered');
         return { html, state, ...dataFacts };
       } catch (error) {
         warn(
@@ -81,13 +87,12 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
       }
     }
     try {
-      return {
-        html: await renderedParts(await shell.render({ url, data })),
-        state: { page: null, queries: data.queries },
-        ...dataFacts,
-      };
+      const html = await renderedParts(await shell.render({ url, data }));
+      rendered('shell-only');
+      return { html, state: { page: null, queries: data.queries }, ...dataFacts };
     } catch (error) {
       warn(`The shell failed to render ${url}: the whole page is left to the browser.`, error);
+      rendered('failed');
       return { html: undefined, state: { page: null, queries: data.queries }, subjectMissing: data.subjectMissing };
     }
   };

@@ -1,3 +1,4 @@
+import { Readiness } from '../../operations/readiness';
 import { announceReady, closeOnExitSignals } from '../../process-lifecycle';
 
 // A stand-in for a site process in the supervisor's tests: says one JSON line, announces itself
@@ -6,6 +7,10 @@ console.log(JSON.stringify({ level: 30, time: Date.now(), msg: `started ${proces
 process.on('message', (message: { exit?: number }) => {
   if (message.exit !== undefined) process.exit(message.exit);
 });
-closeOnExitSignals(async () => console.log('closing cleanly'));
+// FIXTURE_DRAIN_MS: how long SIGTERM would keep it serving, as DRAIN_SECONDS does a server.
+closeOnExitSignals(async () => console.log('closing cleanly'), console.error, {
+  readiness: new Readiness(),
+  drainMs: Number(process.env.FIXTURE_DRAIN_MS ?? 0),
+});
 if (process.env.FIXTURE_NEVER_READY) process.exit(3);
 else announceReady({ pid: process.pid });
