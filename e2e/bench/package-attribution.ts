@@ -1,4 +1,5 @@
-import { eachMapping, TraceMap, type SourceMapInput } from '@jridgewell/trace-mapping';
+import type { SourceMapInput } from '@jridgewell/trace-mapping';
+import { generatedRanges } from './generated-ranges';
 
 /**
  * Splits a script's transferred bytes by npm package, using its source map: each package counts in
@@ -21,18 +22,11 @@ export async function attributeByPackage(scriptUrl: string, transferred: number)
 
 /** Minified characters per package: each mapping owns the code up to the next one on its line. */
 export function generatedBytesByPackage(code: string, map: SourceMapInput): Record<string, number> {
-  const lineLengths = code.split('\n').map((line) => line.length);
   const bytes: Record<string, number> = {};
-  let open: { line: number; column: number; name: string } | undefined;
-  const close = (endColumn: number) => {
-    if (open) bytes[open.name] = (bytes[open.name] ?? 0) + Math.max(0, endColumn - open.column);
-  };
-  eachMapping(new TraceMap(map), (mapping) => {
-    if (open) close(open.line === mapping.generatedLine ? mapping.generatedColumn : lineLengths[open.line - 1]!);
-    const name = mapping.source ? packageOf(mapping.source) : 'bundler runtime';
-    open = { line: mapping.generatedLine, column: mapping.generatedColumn, name };
-  });
-  if (open) close(lineLengths[open.line - 1]!);
+  for (const range of generatedRanges(code, map)) {
+    const name = range.source ? packageOf(range.source) : 'bundler runtime';
+    bytes[name] = (bytes[name] ?? 0) + range.end - range.start;
+  }
   return bytes;
 }
 

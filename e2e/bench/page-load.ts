@@ -15,6 +15,8 @@ export interface ColdLoad {
   criticalChain: string[];
   lcpMs: number;
   cls: number;
+  /** Every script, and when it was requested from the moment the page became interactive (negative: before). */
+  scripts: Array<{ url: string; sinceInteractiveMs: number }>;
 }
 
 interface TrackedRequest {
@@ -126,6 +128,7 @@ export async function measureColdLoad(browser: Browser, url: string, withPackage
     criticalChain: chain,
     lcpMs: vitals.lcp,
     cls: vitals.cls,
+    scripts: allScripts.map((script) => ({ url: script.url, sinceInteractiveMs: (script.startedAt - navigationStart) * 1000 - vitals.interactiveAt })),
   };
 }
 

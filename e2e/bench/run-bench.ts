@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startDatabaseProcess } from '@storefront/platform';
-import { createTestDatabase } from '@storefront/platform/testing';
-import { openReleaseContext, publishCurrentBuilds } from '@storefront/release';
-import { siteConfigFromEnv, siteConfigToEnv, startSite } from '@storefront/site-server';
+import { siteConfigFromEnv } from '@storefront/site-server';
 import { ALL_ROUTES, CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS, VARIANT_PORTS_FROM } from './bench-config';
 import { measureBuilds } from './build-times';
+import { BEACON_RATE, BEACON_SECONDS, measureBeaconReports } from './beacon-reports';
+import { beaconTargets } from './beacon-targets';
+import { measureBeaconWeight, type BeaconWeight } from './beacon-weight';
+import { startBenchSite as startSiteOnBench } from './bench-site';
 import { FLOOD_SITE_ENV, measureFlood } from './flood';
 import { startMonolithSite } from './monolith-site';
 import { libraryCopies } from './duplicates';
@@ -56,20 +58,7 @@ for (const variant of variants) {
 const storeDir = await mkdtemp(path.join(tmpdir(), 'bench-releases-'));
 await chmod(storeDir, 0o755); // the embedded PostgreSQL's files sit here, and it runs as its own user under root
 const server = await startDatabaseProcess({ dir: path.join(storeDir, 'postgres'), port: PORTS.database });
-/** A site on its own database, its releases published into the shared store and made live. */
-async function startBenchSite(port: number, extra: NodeJS.ProcessEnv = {}) {
-  const database = await createTestDatabase({ name: 'bench', adminUrl: server.adminUrl });
-  // Source maps are served: the bench splits each script's bytes by package with them.
-  const config = siteConfigFromEnv({ PORT: String(port), RELEASE_STORE: storeDir, DATABASE_URL: database.url, SERVE_DEBUG_FILES: '1', ...extra });
-  const releaseEnv = siteConfigToEnv(config);
-  const site = await startSite(config, {
-    whenServing: async () => {
-      const release = await openReleaseContext(releaseEnv);
-      await publishCurrentBuilds(release, () => undefined).finally(() => release.close());
-    },
-  });
-  return Object.assign(site, { databaseUrl: database.url, releaseEnv });
-}
+const startBenchSite = (port: number, extra: NodeJS.ProcessEnv = {}) => startSiteOnBench(server.adminUrl, storeDir, port, extra);
 /** Starts processes with `options` in their NODE_OPTIONS, and no others. */
 async function withNodeOptions<T>(options: string, start: () => Promise<T>): Promise<T> {
   const before = process.env.NODE_OPTIONS;
@@ -162,6 +151,10 @@ try {
   const registry = (await (await fetch(`${federated.siteUrl}/registry.json`)).json()) as { remotes: Record<string, { manifest: string }> };
   const firstRemote = Object.values(registry.remotes)[0]!;
   const flood = await measureFlood(new URL('remoteEntry.js', firstRemote.manifest).href, federated.apiUrl);
+  log(`the release beacon: ${BEACON_RATE} reports/s for ${BEACON_SECONDS} s, each with a token of its own…`);
+  const beaconReports = await measureBeaconReports(federated.siteUrl, sitePid);
+  const beaconWeights: Record<string, BeaconWeight> = {};
+  for (const route of ROUTES) beaconWeights[route.name] = await measureBeaconWeight(loads[`federated ${route.name}`]!);
 
   const m = (site: string, route: string, pick: (load: ColdLoad) => number) => median(loads[`${site} ${route}`]!.map(pick));
   const l = (site: string, route: string, pick: (result: LighthouseResult) => number) => median(lighthouse[`${site} ${route}`]!.map(pick));
@@ -227,6 +220,7 @@ try {
       limit: '≤ 2',
       pass: flood.floodP99Ms <= 2 * flood.idleP99Ms,
     },
+    ...beaconTargets(beaconWeights, beaconReports),
   ];
 
   // Home's loads, or the first page's in a run of some pages only (BENCH_ROUTES).
@@ -254,6 +248,8 @@ try {
       supportRequestFlood: flood,
       serverRenders,
       promotes,
+      beaconWeights,
+      beaconReports,
     },
     ...(variants.length > 0 && { variants: variantResults(variants, mediansOfRuns(routeNames, loads, lighthouse, VARIANT_RUNS), VARIANT_RUNS) }),
   };

@@ -27,7 +27,7 @@ describe('BENCH_VARIANTS', () => {
 
 describe('variantResults', () => {
   const load = (lcpMs: number, jsBytes = 200 * 1024): ColdLoad => ({
-    jsBytes, prefetchedJsBytes: 0, jsByOrigin: {}, jsByPackage: {}, requests: 10, criticalChainDepth: 3, criticalChain: [], lcpMs, cls: 0,
+    jsBytes, prefetchedJsBytes: 0, jsByOrigin: {}, jsByPackage: {}, requests: 10, criticalChainDepth: 3, criticalChain: [], lcpMs, cls: 0, scripts: [],
   });
   const lighthouse = (score: number, lcpMs: number, tbtMs: number): LighthouseResult => ({ score, lcpMs, tbtMs, ttiMs: 2000, cls: 0 });
   const loads = {

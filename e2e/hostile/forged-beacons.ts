@@ -1,6 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
 import { publishVariant, releaseCli } from '../support/release-cli';
+import { answersOf, harvest as harvestEntry, reporter, tally } from './harvested-tokens';
 import { isMessageJson, send } from './http-client';
 import type { HostileSite } from './hostile-site';
 import type { Row } from './results-table';
@@ -41,19 +42,8 @@ export interface BeaconFigures {
   unsafeNames: Array<{ name: string; status: number; json: boolean }>;
 }
 
-interface Entry {
-  version: string;
-  reportToken: string;
-  previous: { version: string; reportToken: string } | null;
-}
-
 /** A visitor's page as a script harvests it: the cookie it was given and the tokens of the remote's entry. */
-async function harvest(site: HostileSite, from: string, bucket: number) {
-  const answer = await send(`${site.siteUrl}/registry.json`, { from, headers: { cookie: `sf-bucket=${bucket}` } });
-  const cookie = String(answer.headers['set-cookie']).split(';')[0]!;
-  const entry = (JSON.parse(answer.body) as { remotes: Record<string, Entry> }).remotes[target(site).name]!;
-  return { cookie, entry };
-}
+const harvest = (site: HostileSite, from: string, bucket: number) => harvestEntry(site, from, bucket, target(site).name);
 
 /** The remote every forgery aims at: the site's first. */
 function target(site: HostileSite) {
@@ -61,18 +51,6 @@ function target(site: HostileSite) {
   if (!remote) throw new Error('The site has no remotes to report on.');
   return remote;
 }
-
-function reporter(site: HostileSite) {
-  return async (from: string, cookie: string, body: Record<string, string>, origin = site.siteUrl) =>
-    (await send(`${site.siteUrl}/release-beacon`, {
-      method: 'POST',
-      from,
-      headers: { origin, 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    })).status;
-}
-
-const tally = (answers: Record<number, number>, status: number) => void (answers[status] = (answers[status] ?? 0) + 1);
 
 export async function runForgedBeacons(site: HostileSite): Promise<BeaconFigures> {
   const release = releaseCli(site.releaseEnv);
@@ -184,11 +162,6 @@ export async function runForgedBeacons(site: HostileSite): Promise<BeaconFigures
   }
   return { steps, fallbackBefore, verifyPassed, limit: { sent: 130, counted: limitAnswers[204] ?? 0, answers: limitAnswers }, realFailuresEndedCanary, unsafeNames };
 }
-
-const answersOf = (answers: Record<number, number>) =>
-  Object.entries(answers)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(', ');
 
 /** What one network can add to a figure at most (RELEASE_VISITORS_PER_NETWORK's default). */
 const PER_NETWORK = 3;

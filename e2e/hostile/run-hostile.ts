@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { judgeErrorAnswers, runErrorAnswers } from './error-answers';
 import { judgeEscapeSequences, runEscapeSequences } from './escape-sequences';
 import { judgeForgedBeacons, runForgedBeacons } from './forged-beacons';
+import { judgePreviews, runForgedPreviews } from './forged-previews';
+import { judgeForgedVitals, runForgedVitals } from './forged-vitals';
 import { startHostileSite, SUITE_SETTINGS, type HostileSite } from './hostile-site';
 import { judgeIdleConnections, runIdleConnections } from './idle-connections';
 import { ATTACK_NICENESS, judgeLoginFlood, runLoginFlood } from './login-flood';
@@ -41,6 +43,8 @@ const scenarios: Array<{ name: string; run: (site: HostileSite) => Promise<Row[]
   },
   { name: 'sessions', run: async (site) => judgeSessions(await runSessions(site)) },
   { name: 'beacons', run: async (site) => judgeForgedBeacons(await runForgedBeacons(site)) },
+  { name: 'vitals', run: async (site) => judgeForgedVitals(await runForgedVitals(site)) },
+  { name: 'previews', run: async (site) => judgePreviews(await runForgedPreviews(site)) },
   { name: 'escapes', run: async (site) => judgeEscapeSequences(await runEscapeSequences(site)) },
   { name: 'support', run: async (site) => judgeSupportFlood(await runSupportFlood(site)) },
   {
