@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = readApiConfig(process.env);
   const limits = serverLimitsFromEnv(process.env);
   const database = await databaseFromEnv(process.env);
-  const db = connect<ApiTables>({ url: database.url, applicationName: 'storefront-api' });
+  const db = connect<ApiTables>({ url: database.url, ...database.timeouts, applicationName: 'storefront-api' });
   await prepareApiDatabase(db, { productCount: config.productCount });
   const app = await buildServer({
     db,

@@ -1,11 +1,13 @@
 export { connect, type ConnectOptions } from './connect';
+export { databaseTimeoutsFromEnv, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts';
+export { isDatabaseUnavailable } from './database-unavailable';
 export { dataDirFromEnv, databaseFromEnv, DEFAULT_EMBEDDED_PORT, type DatabaseLocation } from './database-from-env';
 export { EMBEDDED_DATABASE_ENTRY, PLATFORM_DIR, startDatabaseProcess, type DatabaseProcess } from './database-process';
 export { migrateToLatest, type Migrations } from './migrate';
 export { announceReady, closeOnExitSignals, processAlive } from './process-lifecycle';
 export { logRequests, serverLogging } from './server-logging';
 export { createServer, type CreateServerOptions } from './create-server';
-export { jsonErrorHandler, registerJsonErrors, sendError, type ErrorBody, type ErrorMessages, type JsonErrorsOptions } from './json-errors';
+export { errorStatusOf, jsonErrorHandler, registerJsonErrors, RETRY_AFTER_S, sendError, type ErrorBody, type ErrorMessages, type JsonErrorsOptions } from './json-errors';
 export { capConnections, DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, serverOptions, type ServerLimits } from './server-limits';
 export {
   API_SECURITY_HEADERS,
