@@ -7,7 +7,7 @@ import { createSiteServer } from '../site-server';
 // release service teams' pipelines call.
 const config = siteConfigFromEnv(process.env);
 const release = await openReleaseContext(process.env);
-const app = await createSiteServer(config, siteReleaseFrom(release), {
+const app = await createSiteServer(config, siteReleaseFrom(release, { staleViewMaxMs: config.staleViewMaxMs }), {
   limits: serverLimitsFromEnv(process.env),
   routes: (site) => registerReleaseService(site, release),
 });
