@@ -9,7 +9,7 @@ export interface DatabaseTimeouts {
   queryTimeoutMs: number;
 }
 
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 3_000, queryTimeoutMs: 5_000 };
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 5_000, queryTimeoutMs: 5_000 };
 
 const VARIABLES = {
   connectTimeoutMs: 'DATABASE_CONNECT_TIMEOUT_MS',
