@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const config = readApiConfig(process.env);
   const limits = serverLimitsFromEnv(process.env);
   const database = await databaseFromEnv(process.env);
-  const db = connect<ApiTables>({ url: database.url, applicationName: 'storefront-api' });
+  const db = connect<ApiTables>({ url: database.url, ...database.timeouts, applicationName: 'storefront-api' });
   await prepareApiDatabase(db, { productCount: config.productCount });
   // Ready while its database answers: every route but the images needs it.
   const operations = operationsFromEnv(process.env, databaseAnswers(db));

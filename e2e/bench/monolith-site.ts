@@ -12,6 +12,7 @@ export interface RunningMonolith {
 /** A site without releases: its registry names no remote, and nothing is ever published. */
 const noReleases: SiteRelease = {
   registryFor: async () => ({ remotes: {} }),
+  liveViewHealth: () => ({ stale: false, ageMs: 0, staleAnswers: 0 }),
   integrity: async () => undefined,
   fetchFile: async () => undefined,
   previewLink: async () => ({ preview: { refused: 'invalid' } }),

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonClientErrorHandler, jsonErrorHandler, registerJsonErrors, type JsonErrorsOptions } from './json-errors';
 import { logRequests } from './server-logging';
-import { capConnections, DEFAULT_SERVER_LIMITS, serverOptions, type ServerLimits } from './server-limits';
+import { capConnections, cutIdleConnectionsOnly, DEFAULT_SERVER_LIMITS, serverOptions, type ServerLimits } from './server-limits';
 import { strictTransportSecurity } from './security-headers';
 import { measureRequests } from './operations/http-metrics';
 import { registerOperationsRoutes, type ServerOperations } from './operations/operations-routes';
@@ -20,7 +20,8 @@ export interface CreateServerOptions extends JsonErrorsOptions {
 }
 
 /**
- * A Fastify server as every origin of the site needs one: slow and idle clients cut, connections
+ * A Fastify server as every origin of the site needs one: slow and idle clients cut (never a
+ * request it is still answering), connections
  * capped per address and in all, the client address seen through trusted proxies, every error
  * answered as JSON, HSTS over HTTPS, one log line per request, every request measured, and
  * /health, /ready and /metrics.
@@ -41,6 +42,7 @@ export function createServer(options: CreateServerOptions = {}): FastifyInstance
   });
   if (options.logging) logRequests(app);
   capConnections(app.server, limits);
+  cutIdleConnectionsOnly(app.server);
   registerJsonErrors(app, options);
   strictTransportSecurity(app, options.publicHttps ?? false);
   measureRequests(app);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { startDatabaseProcess } from './database-process';
+import { databaseTimeoutsFromEnv, type DatabaseTimeouts } from './database-timeouts';
 
 /** Where the embedded server listens when a process has to start it itself. */
 export const DEFAULT_EMBEDDED_PORT = 8100;
@@ -18,6 +19,8 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv): string {
 
 export interface DatabaseLocation {
   url: string;
+  /** How long its connections and queries may take (connect() takes them). */
+  timeouts: DatabaseTimeouts;
   /** Gives the database back: stops the embedded server if this process started it. */
   close: () => Promise<void>;
 }
@@ -28,8 +31,9 @@ export interface DatabaseLocation {
  */
 export async function databaseFromEnv(env: NodeJS.ProcessEnv): Promise<DatabaseLocation> {
   const configured = env.DATABASE_URL?.trim();
-  if (configured) return { url: configured, close: async () => undefined };
+  const timeouts = databaseTimeoutsFromEnv(env);
+  if (configured) return { url: configured, timeouts, close: async () => undefined };
   const port = Number(env.EMBEDDED_DATABASE_PORT ?? DEFAULT_EMBEDDED_PORT);
   const database = await startDatabaseProcess({ dir: path.join(dataDirFromEnv(env), 'postgres'), port });
-  return { url: database.url, close: database.stop };
+  return { url: database.url, timeouts, close: database.stop };
 }

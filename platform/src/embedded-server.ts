@@ -37,7 +37,7 @@ export interface EmbeddedServer {
 const isRoot = () => userInfo().uid === 0;
 
 /** The PID and port of the server running in `dir`, from its postmaster.pid, if it is alive. */
-async function runningServer(dir: string): Promise<{ pid: number; port: number } | undefined> {
+export async function runningServer(dir: string): Promise<{ pid: number; port: number } | undefined> {
   let lines: string[];
   try {
     lines = (await readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n');

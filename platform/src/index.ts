@@ -1,4 +1,6 @@
 export { connect, type ConnectOptions } from './connect';
+export { databaseTimeoutsFromEnv, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts';
+export { isDatabaseUnavailable } from './database-unavailable';
 export { dataDirFromEnv, databaseFromEnv, DEFAULT_EMBEDDED_PORT, type DatabaseLocation } from './database-from-env';
 export { EMBEDDED_DATABASE_ENTRY, PLATFORM_DIR, startDatabaseProcess, type DatabaseProcess } from './database-process';
 export { migrateToLatest, type Migrations } from './migrate';
@@ -9,7 +11,7 @@ export type { ServerOperations } from './operations/operations-routes';
 export { databaseAnswers } from './operations/database-check';
 export { logRequests, serverLogging } from './server-logging';
 export { createServer, type CreateServerOptions } from './create-server';
-export { jsonErrorHandler, registerJsonErrors, sendError, type ErrorBody, type ErrorMessages, type JsonErrorsOptions } from './json-errors';
+export { errorStatusOf, jsonErrorHandler, registerJsonErrors, RETRY_AFTER_S, sendError, type ErrorBody, type ErrorMessages, type JsonErrorsOptions } from './json-errors';
 export { capConnections, DEFAULT_SERVER_LIMITS, serverLimitsFromEnv, serverOptions, type ServerLimits } from './server-limits';
 export {
   API_IMAGE_HEADERS,

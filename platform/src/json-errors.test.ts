@@ -69,6 +69,41 @@ describe('errors as JSON', () => {
     expect((await app.inject({ url: '/html-error' })).json()).toEqual({ message: 'Internal Server Error' });
   });
 
+  it('answers a request the database could not serve (down, frozen, restarting) with 503 and when to try again', async () => {
+    const app = server();
+    app.get('/orders', async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    app.get('/slow', async () => {
+      throw new Error('Query read timeout');
+    });
+    for (const url of ['/orders', '/slow']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ message: 'This is briefly unavailable. Please try again in a moment.' });
+    }
+  });
+
+  it("answers a browser's request for a site's page with its HTML error page, and anyone else with JSON", async () => {
+    const app = createServer({
+      pageErrors: { wantsPage: (request) => (request.headers.accept ?? '').includes('text/html'), page: (status) => `<h1>Error ${status}</h1>` },
+    });
+    app.get('/page', async () => {
+      throw Object.assign(new Error('Connection terminated unexpectedly'));
+    });
+    app.get('/plugin', async (_request, reply) => reply.code(502).type('text/html').send('<h1>Bad gateway</h1>'));
+    const page = await app.inject({ url: '/page', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toBe('<h1>Error 503</h1>');
+    expect((await app.inject({ url: '/plugin', headers: { accept: 'text/html' } })).body).toBe('<h1>Bad gateway</h1>');
+    const fetched = await app.inject({ url: '/page', headers: { accept: 'application/json' } });
+    expect(fetched.statusCode).toBe(503);
+    expect(fetched.json()).toEqual({ message: 'This is briefly unavailable. Please try again in a moment.' });
+    expect((await app.inject({ url: '/plugin' })).json()).toEqual({ message: 'Bad Gateway' });
+  });
+
   it('answers a refused preflight (plain text from a CORS plugin) as JSON', async () => {
     const app = server();
     app.options('/items', async (_request, reply) => reply.code(400).type('text/plain').send('Invalid Preflight Request'));

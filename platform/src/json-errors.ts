@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { recordRoutes } from './method-not-allowed';
 
 // Every error any server of the site answers is JSON `{ message }` in our own words: never HTML,
@@ -14,6 +15,9 @@ export interface ErrorBody {
 export type ErrorMessages = Record<string, string>;
 
 const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+const UNAVAILABLE_MESSAGE = 'This is briefly unavailable. Please try again in a moment.';
+/** What a 503 asks a client to wait, in seconds: a database restarting is back in a few. */
+export const RETRY_AFTER_S = 5;
 
 const FRAMEWORK_MESSAGES: ErrorMessages = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body must be valid JSON.',
@@ -33,7 +37,9 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
     .send({ message } satisfies ErrorBody);
 }
 
-function errorStatusOf(error: unknown): number {
+/** An error's status: its own, 503 when the database is out of reach, else 500. */
+export function errorStatusOf(error: unknown): number {
+  if (isDatabaseUnavailable(error)) return 503;
   const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 600 ? statusCode : 500;
 }
@@ -43,6 +49,10 @@ export function jsonErrorHandler(messages: ErrorMessages = {}) {
   const known = { ...FRAMEWORK_MESSAGES, ...messages };
   return (error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const statusCode = errorStatusOf(error);
+    if (statusCode === 503) {
+      request.log.warn({ err: error }, 'request failed: unavailable');
+      return sendError(reply.header('Retry-After', String(RETRY_AFTER_S)), 503, UNAVAILABLE_MESSAGE);
+    }
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, statusCode, INTERNAL_ERROR_MESSAGE);
@@ -64,6 +74,14 @@ export interface JsonErrorsOptions {
    * leaves it to the 404. Not the reply itself: awaiting a reply waits for its response to end.
    */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  /**
+   * A site's pages: a browser asking for one is answered an error as an HTML page (`page`, for
+   * the status), never JSON. Everyone else still gets JSON.
+   */
+  pageErrors?: {
+    wantsPage: (request: FastifyRequest) => boolean;
+    page: (statusCode: number) => string;
+  };
 }
 
 /**
@@ -73,7 +91,15 @@ export interface JsonErrorsOptions {
  */
 export function registerJsonErrors(app: FastifyInstance, options: JsonErrorsOptions = {}): void {
   const otherMethods = recordRoutes(app);
-  app.setErrorHandler(jsonErrorHandler(options.messages));
+  const answerError = jsonErrorHandler(options.messages);
+  const pageErrors = options.pageErrors;
+  app.setErrorHandler((error, request, reply) => {
+    if (!pageErrors?.wantsPage(request)) return answerError(error, request, reply);
+    const statusCode = errorStatusOf(error);
+    request.log[statusCode >= 500 ? 'error' : 'info']({ err: error, statusCode }, 'page failed');
+    if (statusCode === 503) void reply.header('Retry-After', String(RETRY_AFTER_S));
+    return reply.code(statusCode).type('text/html; charset=utf-8').send(pageErrors.page(statusCode));
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (await options.notFound?.(request, reply)) return reply;
     const allowed = otherMethods(request);
@@ -86,12 +112,10 @@ export function registerJsonErrors(app: FastifyInstance, options: JsonErrorsOpti
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    // A site's own not-found page is HTML on purpose: browsers show it, crawlers see its 404.
-    if (
-      reply.statusCode < 400 ||
-      type.startsWith('application/json') ||
-      (reply.statusCode === 404 && type.startsWith('text/html'))
-    )
+    // A site's own not-found and error pages are HTML on purpose: browsers show them, crawlers
+    // see their status.
+    const sitePage = type.startsWith('text/html') && (reply.statusCode === 404 || pageErrors?.wantsPage(request) === true);
+    if (reply.statusCode < 400 || type.startsWith('application/json') || sitePage)
       return payload;
     if (payload && typeof (payload as { destroy?: unknown }).destroy === 'function')
       (payload as { destroy: () => void }).destroy();

@@ -30,6 +30,10 @@ async function listening(limits: ServerLimits): Promise<number> {
   app = createServer({ limits });
   app.get('/', async () => ({ ok: true }));
   app.post('/', async () => ({ ok: true }));
+  app.get('/slow', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    return { ok: true };
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return (app.server.address() as AddressInfo).port;
 }
@@ -46,6 +50,15 @@ describe('timeouts on a listening server', () => {
     const closedAfter = await connection.closed;
     expect(closedAfter).toBeGreaterThanOrEqual(300);
     expect(closedAfter).toBeLessThan(700);
+  });
+
+  it('lets a request the server takes longer than the idle timeout to answer be answered', async () => {
+    const connection = await connectFrom(await listening({ ...PATIENT, idleTimeoutMs: 300 }));
+    connection.socket.write('GET /slow HTTP/1.1\r\nHost: x\r\n\r\n');
+    const closedAfter = await connection.closed;
+    expect(connection.received()).toMatch(/^HTTP\/1\.1 200 /);
+    // Then idle again: closed by the keep-alive timeout (which Node stretches by a second).
+    expect(closedAfter).toBeLessThan(900 + PATIENT.keepAliveTimeoutMs + 1_500);
   });
 
   it('closes a connection that sends nothing at its header deadline, however long the idle timeout', async () => {

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyHttpOptions } from 'fastify';
 import { fastifyTrustProxy, parseTrustProxy, trustedPeer, unmapped, type TrustProxy } from './trust-proxy';
 
@@ -104,5 +105,24 @@ export function capConnections(server: Server, limits: ServerLimits): void {
       if (left === 0) open.delete(address);
       else open.set(address, left);
     });
+  });
+}
+
+/**
+ * The idle timeout (`connectionTimeout`) is for clients that send nothing; Node applies it to a
+ * connection whose request the server is still answering too, and cuts it without a word. Here a
+ * connection idle that long is closed only when no request on it awaits its answer: how long an
+ * answer may take is bounded where it waits (the database's timeouts), not by cutting it.
+ */
+export function cutIdleConnectionsOnly(server: Server): void {
+  const answering = new WeakMap<object, number>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    answering.set(socket, (answering.get(socket) ?? 0) + 1);
+    response.once('close', () => answering.set(socket, (answering.get(socket) ?? 1) - 1));
+  });
+  // With a listener, Node leaves a timed-out connection to it instead of destroying it.
+  server.on('timeout', (socket: Socket) => {
+    if (!answering.get(socket)) socket.destroy();
   });
 }

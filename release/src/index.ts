@@ -33,7 +33,8 @@ export {
 export { EXIT, ReleaseError } from './release-error';
 export { registerReleaseService } from './service/release-routes';
 export type { ReleaseToken, TokenRole } from './service/token-store';
-export { siteReleaseFrom, type SiteRelease } from './site-view/site-release';
+export { LiveViewUnavailable, type LiveViewHealth } from './site-view/last-live-view';
+export { DEFAULT_STALE_VIEW_MAX_MS, siteReleaseFrom, type SiteRelease, type SiteReleaseOptions } from './site-view/site-release';
 export type { SitePreview } from './site-view/site-preview';
 export { DirectoryStorage } from './store/directory-storage';
 export { verifyWebhookSignature } from './webhooks/webhook-signature';

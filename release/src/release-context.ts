@@ -70,7 +70,7 @@ export interface ReleaseContext {
 export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): Promise<ReleaseContext> {
   const config = releaseConfigFromEnv(env);
   const database = await databaseFromEnv(env);
-  const db = connect<RegistryTables>({ url: database.url, maxConnections: 5, applicationName: 'storefront-release' });
+  const db = connect<RegistryTables>({ url: database.url, ...database.timeouts, maxConnections: 5, applicationName: 'storefront-release' });
   try {
     await migrateRegistry(db);
   } catch (error) {

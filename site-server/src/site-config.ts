@@ -6,7 +6,13 @@ import {
   siteAddressesFromEnv,
   type SiteAddresses,
 } from '@storefront/platform';
-import { releaseConfigFromEnv, releaseTickConfigFromEnv, type ReleasePolicy, type ReleaseTickConfig } from '@storefront/release';
+import {
+  DEFAULT_STALE_VIEW_MAX_MS,
+  releaseConfigFromEnv,
+  releaseTickConfigFromEnv,
+  type ReleasePolicy,
+  type ReleaseTickConfig,
+} from '@storefront/release';
 import { remoteNames } from '@storefront/shared/federation';
 import { runtimeConfigDefaults } from '@storefront/shared/runtime-config';
 
@@ -41,6 +47,11 @@ export interface SiteConfig extends SiteAddresses {
   previewSecret: string | undefined;
   /** SERVE_DEBUG_FILES=1: the site's and remotes' origins serve source maps, mf-stats.json and harness pages. */
   serveDebugFiles: boolean;
+  /**
+   * How old the last live view may be and still serve pages while the database does not answer
+   * (STALE_VIEW_MAX_S, an hour by default); past it, pages answer 503.
+   */
+  staleViewMaxMs: number;
   /** Release beacon reports one client network may send a minute (BEACON_REPORTS_PER_MINUTE). */
   beaconReportsPerMinute: number;
   /** The share of page views whose Core Web Vitals the shell reports (VITALS_SAMPLE_RATE, 0–1; all by default). */
@@ -116,6 +127,7 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
     overrideOrigins: (env.OVERRIDE_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     previewSecret: release.previewSecret,
     serveDebugFiles: env.SERVE_DEBUG_FILES?.trim() === '1',
+    staleViewMaxMs: positiveInteger('STALE_VIEW_MAX_S', env.STALE_VIEW_MAX_S, DEFAULT_STALE_VIEW_MAX_MS / 1000) * 1000,
     beaconReportsPerMinute: positiveInteger('BEACON_REPORTS_PER_MINUTE', env.BEACON_REPORTS_PER_MINUTE, DEFAULT_BEACON_REPORTS_PER_MINUTE),
     vitalsSampleRate: share('VITALS_SAMPLE_RATE', env.VITALS_SAMPLE_RATE, runtimeConfigDefaults.vitalsSampleRate),
     serverRendering: onOrOff('SERVER_RENDERING', env.SERVER_RENDERING),
@@ -156,6 +168,7 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     OVERRIDE_ORIGINS: config.overrideOrigins.join(','),
     ...(config.previewSecret && { PREVIEW_SECRET: config.previewSecret }),
     SERVE_DEBUG_FILES: config.serveDebugFiles ? '1' : '0',
+    STALE_VIEW_MAX_S: String(config.staleViewMaxMs / 1000),
     BEACON_REPORTS_PER_MINUTE: String(config.beaconReportsPerMinute),
     VITALS_SAMPLE_RATE: String(config.vitalsSampleRate),
     SERVER_RENDERING: config.serverRendering ? 'on' : 'off',

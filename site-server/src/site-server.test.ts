@@ -1,11 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SiteRelease } from '@storefront/release';
+import { LiveViewUnavailable, type SiteRelease } from '@storefront/release';
 import { embeddedDocumentsId, type Registry } from '@storefront/shared/federation';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteConfigFromEnv } from './site-config';
+import { wantsPage } from './pages/serve-page';
 import { createSiteServer } from './site-server';
 
 const LIVE = 'http://live.test/catalog-mfe/1.0/mf-manifest.json';
@@ -14,6 +15,7 @@ const registry: Registry = {
 };
 const release: SiteRelease = {
   registryFor: vi.fn(async () => registry),
+  liveViewHealth: () => ({ stale: false, ageMs: 0, staleAnswers: 0 }),
   integrity: async () => undefined,
   fetchFile: async () => undefined,
   previewLink: async () => ({ preview: { refused: 'invalid' } }),
@@ -198,5 +200,54 @@ describe('a site with preview links, allowing development overrides', () => {
       expect(scriptSrc(await page(url))).not.toContain('localhost:3001');
     }
     expect(String((await page('/products', 'sf-dev-override=1')).headers['content-security-policy'])).toMatch(/connect-src [^;]*http:\/\/localhost:3001/);
+  });
+});
+
+describe('a site whose registry cannot be read (the database has not answered for too long)', () => {
+  let site: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    const unavailable: SiteRelease = {
+      ...release,
+      registryFor: async () => Promise.reject(new LiveViewUnavailable('no live view')),
+      liveViewHealth: () => ({ stale: true, ageMs: 4_000_000, staleAnswers: 12 }),
+    };
+    const config = { ...siteConfigFromEnv({ API_PORT: '1' }), root, serverRendering: false };
+    site = await createSiteServer(config, unavailable, { logStream: { write: (line) => void lines.push(line) } });
+    // A route whose handler fails, as any could: a browser still gets a page.
+    site.get('/broken', async (request, reply) => {
+      if (wantsPage(request)) throw new Error('the template could not be read');
+      return reply.send({});
+    });
+  });
+  afterAll(() => site.close());
+
+  it("answers a browser's page with the shell's page, no remote, 503 and when to try again", async () => {
+    const page = await site.inject({ url: '/products', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['retry-after']).toBe('5');
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).toContain('"remotes":{}');
+  });
+
+  it('answers /registry.json with a 503 in JSON, and says the view is stale in /health', async () => {
+    const registryDocument = await site.inject({ url: '/registry.json', headers: { accept: '*/*' } });
+    expect(registryDocument.statusCode).toBe(503);
+    expect(registryDocument.headers['retry-after']).toBe('5');
+    expect(registryDocument.json()).toEqual({ message: 'This is briefly unavailable. Please try again in a moment.' });
+    const health = await site.inject({ url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok', liveView: { stale: true, ageMs: 4_000_000, staleAnswers: 12 } });
+  });
+
+  it("answers a browser's page that fails all the same with an HTML error page, between a header and a footer", async () => {
+    const page = await site.inject({ url: '/broken', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(500);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toMatch(/<header>.*<a href="\/">Home<\/a>.*<\/header><main><h1>Something went wrong on our side<\/h1>.*<footer>.*mailto:/);
+    expect(page.body).not.toContain('the template could not be read');
+    const fetched = await site.inject({ url: '/broken', headers: { accept: 'application/json' } });
+    expect(fetched.statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { REVALIDATE, type SiteRelease } from '@storefront/release';
 import { routedPages, type Registry } from '@storefront/shared/federation';
 import type { FastifyInstance } from 'fastify';
 import { createStaticOrigin } from './origins/static-origin';
+import { errorPage } from './pages/error-page';
 import { cachedManifests, createPageHints } from './pages/page-hints';
 import { createPageStatus } from './pages/page-status';
 import { pageTemplateReader } from './pages/page-template';
@@ -68,6 +69,7 @@ export async function createSiteServer(
     registryFor: release.registryFor,
     withReportTokens: release.withReportTokens,
     previewLink: release.previewLink,
+    liveViewHealth: release.liveViewHealth,
     secure,
   });
   const renderer = config.serverRendering
@@ -113,6 +115,10 @@ export async function createSiteServer(
       await servePage(request, reply);
       return true;
     },
+    // A browser's page request that fails all the same gets a page, never JSON.
+    pageErrors: { wantsPage, page: errorPage(config) },
+    // Alive either way; whether pages come from a live view the database could not confirm.
+    health: () => ({ liveView: release.liveViewHealth() }),
     logging: serverLogging('site', { stream: options.logStream }),
     limits: options.limits,
     publicHttps: isHttpsUrl(config.publicUrls.site),

@@ -19,7 +19,7 @@ import type { ConsoleTables } from './sessions/session-tables';
 const addresses = siteAddressesFromEnv(process.env);
 const database = await databaseFromEnv(process.env);
 const release = await openReleaseContext({ ...process.env, DATABASE_URL: database.url });
-const db = connect<ConsoleTables>({ url: database.url, maxConnections: 3, applicationName: 'storefront-console' });
+const db = connect<ConsoleTables>({ url: database.url, ...database.timeouts, maxConnections: 3, applicationName: 'storefront-console' });
 await migrateConsole(db);
 // Ready while its database (sessions, the registry) answers.
 const operations = operationsFromEnv(process.env, databaseAnswers(db));

@@ -9,6 +9,8 @@ export interface ServerOperations {
   readiness?: Readiness;
   /** METRICS_TOKEN: the bearer token /metrics asks for; private networks only when absent. */
   metricsToken?: string;
+  /** What /health says besides `status: ok`, such as a degraded state the process serves in. */
+  health?: () => Record<string, unknown>;
 }
 
 let processMetrics = false;
@@ -32,7 +34,7 @@ export function registerOperationsRoutes(app: FastifyInstance, operations: Serve
   // Balancers and scrapers ask every few seconds: a log line each would drown the visitors' ones,
   // and a 503 from /ready while draining is no error.
   const probe = { logLevel: 'silent' } as const;
-  app.get('/health', probe, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  app.get('/health', probe, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok', ...operations.health?.() }));
   app.get('/ready', probe, async (_request, reply) => {
     const { ready, status } = await readiness.state();
     return reply.code(ready ? 200 : 503).header('Cache-Control', 'no-store').send({ status });

@@ -42,3 +42,4 @@ export async function createTestDatabase(server: DatabaseServer): Promise<{ url:
     drop: () => onAdmin(server.adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
+export { proxyDatabase, type DatabaseProxy } from './database-proxy';

@@ -7,6 +7,7 @@ import { createLiveViewCache } from '../registry/live-view-cache';
 import { measureRead, sawGeneration } from '../registry/registry-metrics';
 import { publicRegistry } from '../registry/public-registry';
 import type { ReleaseContext } from '../release-context';
+import { lastLiveView, type LiveViewHealth } from './last-live-view';
 import { publishedIntegrity } from './published-integrity';
 import { sitePreviewFrom, type SitePreview } from './site-preview';
 
@@ -47,9 +48,13 @@ export type ReportResult =
 export interface SiteRelease {
   /**
    * The registry a visitor runs: each remote's live version, or its canary for a visitor whose
-   * bucket falls in the canary's share (no canary without a bucket).
+   * bucket falls in the canary's share (no canary without a bucket). While the database does not
+   * answer, from the last live view it gave (last-live-view.ts); rejects with LiveViewUnavailable
+   * when that is too old.
    */
   registryFor(bucket: number | undefined): Promise<Registry>;
+  /** Whether the registry is served from a view the database could not confirm, and how old it is. */
+  liveViewHealth(): LiveViewHealth;
   /** A published version's files as Subresource Integrity values (path → value); undefined when unknown. */
   integrity(remote: string, version: string): Promise<Record<string, string> | undefined>;
   /** A published file by the URL browsers read it at (a manifest); undefined when it is not there. */
@@ -68,11 +73,20 @@ export interface SiteRelease {
   recordReport(report: BeaconReport, limits: { reportsPerMinute: number }): Promise<ReportResult>;
 }
 
+export interface SiteReleaseOptions {
+  /** The oldest live view pages are served from while the database does not answer (STALE_VIEW_MAX_S). */
+  staleViewMaxMs?: number;
+}
+
+/** An hour: a site keeps serving through a database's restart or failover, not a day-long outage. */
+export const DEFAULT_STALE_VIEW_MAX_MS = 3_600_000;
+
 /**
  * The site's view of a release context. The live view is shared by every request of a process
- * and read again once a release moves (live-view-cache.ts); integrity is read once per version.
+ * and read again once a release moves (live-view-cache.ts), the last one kept for when the
+ * database does not answer; integrity is read once per version.
  */
-export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
+export function siteReleaseFrom(context: ReleaseContext, options: SiteReleaseOptions = {}): SiteRelease {
   const lastSpeedCheck = new Map<string, number>();
   const speedCheckDue = (remote: string, version: string, now = Date.now()) => {
     const key = `${remote}@${version}`;
@@ -87,18 +101,22 @@ export function siteReleaseFrom(context: ReleaseContext): SiteRelease {
     tokens.catch(() => (tokens = undefined)); // a database that was down is asked again next time
     return tokens;
   };
-  const liveView = createLiveViewCache({
-    read: () => measureRead('view', () => context.registry.liveView(context.policy)),
-    generation: async () => {
-      const generation = await measureRead('generation', () => context.registry.generation());
-      sawGeneration(generation);
-      return generation;
-    },
-  });
+  const liveView = lastLiveView(
+    createLiveViewCache({
+      read: () => measureRead('view', () => context.registry.liveView(context.policy)),
+      generation: async () => {
+        const generation = await measureRead('generation', () => context.registry.generation());
+        sawGeneration(generation);
+        return generation;
+      },
+    }),
+    { staleMaxMs: options.staleViewMaxMs ?? DEFAULT_STALE_VIEW_MAX_MS },
+  );
   return {
     registryFor: async (bucket) =>
-      publicRegistry(await liveView(), context.publicUrls.remotes, bucket),
-    integrity: publishedIntegrity(context.registry),
+      publicRegistry(await liveView.view(), context.publicUrls.remotes, bucket),
+    liveViewHealth: liveView.health,
+    integrity: publishedIntegrity(context.registry, (remote, version) => liveView.last()?.digests[remote]?.[version]),
     fetchFile: (url) => context.fetchFile(url),
     previewLink: sitePreviewFrom(context.previews),
     withReportTokens: async (registry, visitor) => {

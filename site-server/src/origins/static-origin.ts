@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import { ASSET_HEADERS, createServer, type ServerLimits, type ServerOperations } from '@storefront/platform';
+import { ASSET_HEADERS, createServer, type JsonErrorsOptions, type ServerLimits, type ServerOperations } from '@storefront/platform';
 import { cacheControlFor } from '@storefront/release';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { harnessFilesIn, isDebugFile } from './debug-files';
@@ -30,6 +30,10 @@ export interface StaticOriginOptions {
   remoteReleases?: boolean;
   /** Answers a request no file or route answers (the site's pages); true once it has answered. */
   notFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+  /** How a browser's request for a page is answered an error (the site's pages): JSON when absent. */
+  pageErrors?: JsonErrorsOptions['pageErrors'];
+  /** What /health says besides `status: ok` (the state of what the origin serves from). */
+  health?: () => Record<string, unknown>;
   /** Logging settings (serverLogging); none when absent. */
   logging?: FastifyServerOptions;
   /** Timeouts, connection caps and trusted proxies (serverLimitsFromEnv); the defaults when absent. */
@@ -47,7 +51,8 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     logging: options.logging,
     publicHttps: options.publicHttps,
     notFound: options.notFound,
-    operations: options.operations,
+    pageErrors: options.pageErrors,
+    operations: { ...options.operations, health: options.health },
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   if (options.corsOrigins) {

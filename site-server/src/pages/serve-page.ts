@@ -1,3 +1,4 @@
+import { RETRY_AFTER_S } from '@storefront/platform';
 import { REVALIDATE } from '@storefront/release';
 import type { Registry } from '@storefront/shared/federation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,16 +27,30 @@ export interface PageServingOptions {
   headers: (registry: Registry, request: FastifyRequest) => Record<string, string>;
 }
 
+/** A registry that names no remote: each page area then shows that its part is unavailable. */
+const NO_REMOTES: Registry = { remotes: {} };
+const UNAVAILABLE = { status: 503 } as const;
+
 /**
  * Serves one page of the site, in one straight pass: the visitor's registry, the page's hints
  * and its render, its status, its headers, and the page itself. Sends without returning the
- * reply: awaiting a reply waits for the whole response to end.
+ * reply: awaiting a reply waits for the whole response to end. Without a registry (the database
+ * has not answered for longer than a live view is kept) the page still goes out, with 503 and
+ * no remote: the header and footer, and a page area that says it is unavailable, as the browser
+ * shows a remote it cannot load.
  */
 export function createPageServing(
   options: PageServingOptions,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request, reply) => {
-    const registry = await options.registry(request, reply);
+    const read = await options.registry(request, reply).then(
+      (registry) => ({ registry, available: true }),
+      (error: unknown) => {
+        request.log.warn({ err: error }, 'No registry for this page: it goes out without remotes, as unavailable.');
+        return { registry: NO_REMOTES, available: false };
+      },
+    );
+    const { registry } = read;
     const [template, hints] = await Promise.all([
       options.template(),
       options.hints(request.url, registry),
@@ -44,17 +59,20 @@ export function createPageServing(
     const render = options.renderer?.render(request.url, registry, warn);
     const { pathname, search } = new URL(request.url, 'http://site.invalid');
     // A page whose status depends on its subject (a product, a policy) waits for its render to say.
-    const status = await options.status(
-      pathname,
-      search,
-      render
-        ? render.then(
-            (rendered) => rendered.subjectMissing,
-            () => undefined,
-          )
-        : Promise.resolve(undefined),
-    );
+    const status = read.available
+      ? await options.status(
+          pathname,
+          search,
+          render
+            ? render.then(
+                (rendered) => rendered.subjectMissing,
+                () => undefined,
+              )
+            : Promise.resolve(undefined),
+        )
+      : UNAVAILABLE;
     void reply.header('Cache-Control', REVALIDATE);
+    if (!read.available) void reply.header('Retry-After', String(RETRY_AFTER_S));
     // 302, not 301: a slug unknown today may be a page tomorrow, and browsers keep a 301 for good.
     if ('redirect' in status) {
       void reply.redirect(status.redirect, 302);

@@ -7,7 +7,7 @@ import { createSiteServer } from '../site-server';
 // release service teams' pipelines call.
 const config = siteConfigFromEnv(process.env);
 const release = await openReleaseContext(process.env);
-const siteRelease = siteReleaseFrom(release);
+const siteRelease = siteReleaseFrom(release, { staleViewMaxMs: config.staleViewMaxMs });
 // Ready once it has the registry's view to serve pages from.
 const operations = operationsFromEnv(process.env, () =>
   siteRelease.registryFor(undefined).then(

@@ -1,4 +1,4 @@
-import { clientNetwork, sendError } from '@storefront/platform';
+import { clientNetwork, errorStatusOf, RETRY_AFTER_S, sendError } from '@storefront/platform';
 import { isRemoteName } from '@storefront/shared/federation';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -56,10 +56,17 @@ export async function registerReleaseBeacon(app: FastifyInstance, release: Pick<
   await app.register(async (beacon) => {
     // Its own answers for every refusal, framework errors included: `{ message }`, nothing internal.
     beacon.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      const found = errorStatusOf(error);
+      const status = found >= 500 && found !== 503 ? 500 : found;
       if (status === 500) request.log.error({ err: error }, 'release report failed');
-      countBeaconReport(status === 500 ? 'failed' : status === 413 ? 'too-large' : 'malformed');
-      const messages: Record<number, string> = { 413: 'The report is too large.', 500: 'The report could not be recorded.' };
+      countBeaconReport(status >= 500 ? 'failed' : status === 413 ? 'too-large' : 'malformed');
+      // The database is out of reach (errorStatusOf): said as such, not as our failure.
+      if (status === 503) void reply.header('Retry-After', String(RETRY_AFTER_S));
+      const messages: Record<number, string> = {
+        413: 'The report is too large.',
+        500: 'The report could not be recorded.',
+        503: 'The report cannot be recorded right now. Please try again in a moment.',
+      };
       return sendError(reply, status, messages[status] ?? 'Malformed report.');
     });
     // Before the body is read: a report from elsewhere is refused, and nothing of it is parsed.

@@ -1,7 +1,8 @@
-import type { SitePreview } from '@storefront/release';
+import type { LiveViewHealth, SitePreview } from '@storefront/release';
 import type { Registry } from '@storefront/shared/federation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withPreviewLink } from './preview-link';
+import { staleViewWarning } from './stale-view-warning';
 import { newBucket, newVisitorId, visitorCookie, visitorFromCookies } from './visitor-cookie';
 
 export interface VisitorRegistryOptions {
@@ -13,6 +14,8 @@ export interface VisitorRegistryOptions {
   secure: boolean;
   /** What a preview link's token opens (SiteRelease.previewLink); without it, no preview is served. */
   previewLink?: (token: string) => Promise<SitePreview>;
+  /** Whether the registry comes from a stale live view (SiteRelease.liveViewHealth), to say so in the log. */
+  liveViewHealth?: () => LiveViewHealth;
 }
 
 /**
@@ -24,12 +27,19 @@ export interface VisitorRegistryOptions {
  * /registry.json, which an open tab re-reads, gives the same. The answer varies by the cookies.
  */
 export function createVisitorRegistry(options: VisitorRegistryOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<Registry> {
+  const warnStale = options.liveViewHealth && staleViewWarning(options.liveViewHealth);
   return async (request, reply) => {
     const known = visitorFromCookies(request.headers.cookie);
     const visitor = { bucket: known.bucket ?? newBucket(), id: known.id ?? newVisitorId() };
     if (known.bucket === undefined || known.id === undefined) void reply.header('Set-Cookie', visitorCookie(visitor, options.secure));
     void reply.header('Vary', 'Cookie');
-    const tokened = await options.withReportTokens(await options.registryFor(visitor.bucket), visitor.id);
+    const registry = await options.registryFor(visitor.bucket);
+    warnStale?.(request.log);
+    // Without tokens (the database never gave their key) the page runs; only its reports do not count.
+    const tokened = await options.withReportTokens(registry, visitor.id).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'No report tokens for this page: its reports will not count.');
+      return registry;
+    });
     return withPreviewLink(tokened, request, options.previewLink);
   };
 }
