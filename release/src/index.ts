@@ -15,7 +15,6 @@ export {
   type ConsoleOperation,
 } from './console-view/console-action';
 export { consoleReleaseFrom, NotAllowed, type ConsoleRelease } from './console-view/console-release';
-export { CHROMIUM_ARGS, chromiumLaunchOptions } from './gate/chromium';
 export type { HistoryAction, HistoryEntry } from './registry/registry-document';
 export { VITAL_LIMITS } from './reports/page-vitals';
 export type { HourlyFigures } from './reports/report-store';

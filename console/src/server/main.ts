@@ -17,7 +17,8 @@ import type { ConsoleTables } from './sessions/session-tables';
 // The release console as a process of its own, started by `pnpm start` beside the site's others.
 const addresses = siteAddressesFromEnv(process.env);
 const database = await databaseFromEnv(process.env);
-const release = await openReleaseContext({ ...process.env, DATABASE_URL: database.url });
+// Its gate runs are queued for the release worker, as the release service's are.
+const release = await openReleaseContext({ ...process.env, DATABASE_URL: database.url }, { gate: 'worker' });
 const db = connect<ConsoleTables>({ url: database.url, maxConnections: 3, applicationName: 'storefront-console' });
 await migrateToLatest(db, 'console', sessionMigrations);
 

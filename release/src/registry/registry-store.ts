@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { remoteDeclaration, findRemote } from '@storefront/shared/federation';
 import { EXIT, ReleaseError } from '../release-error';
 import { CanaryStore, canaryOf, type ServedCanary } from './canary-store';
+import { GateJobs } from './gate-jobs';
 import { lastKnownGood, liveDurations } from './known-good';
 import { ReportStore } from '../reports/report-store';
 import { VitalsStore } from '../reports/vitals-store';
@@ -53,6 +54,8 @@ export class RegistryStore {
   readonly reports: ReportStore;
   /** How fast each version's page views were (reports/vitals-store.ts). */
   readonly vitals: VitalsStore;
+  /** Gate runs waiting for a release worker, and their outcomes (worker/). */
+  readonly gateJobs: GateJobs;
 
   constructor(
     private readonly db: Kysely<RegistryTables>,
@@ -63,6 +66,7 @@ export class RegistryStore {
     this.canaries = new CanaryStore(db, this.reports, this.vitals);
     this.rolling = new RollingStore(db, this.canaries);
     this.webhookOutbox = new WebhookOutbox(db);
+    this.gateJobs = new GateJobs(db);
   }
 
   /** Everything, for status and history. */
