@@ -127,8 +127,9 @@ const packageApis: Zone[] = [
   {
     target: './console',
     from: './release/src',
-    // The speed figures' names and limits are plain data the console's browser code shows too.
-    except: ['./index.ts', './testing/index.ts', './reports/page-vitals.ts'],
+    // The speed figures' names and limits, and where a version came from, are plain data the
+    // console's browser code shows too.
+    except: ['./index.ts', './testing/index.ts', './reports/page-vitals.ts', './build/version-source.ts'],
     message:
       'The release console uses the release package\'s public API only: import it from "@storefront/release".',
   },

@@ -2,6 +2,7 @@
 // release service), and the narrow views of it the site server serves pages from and the release
 // console acts through.
 export { readBuild, type BuildFile } from './build/build-files';
+export type { VersionSource } from './build/version-source';
 export { cacheControlFor, IMMUTABLE, REVALIDATE, versionedCacheControlFor } from './cache-policy';
 export type { CanaryStatus, Figures, RemoteStatus } from './commands/status';
 export { promote } from './commands/promote';

@@ -31,11 +31,11 @@ export function publishUpload(operations: ReleaseOperations, limits: ReleaseServ
     uploading.set(token.id, under + 1);
     try {
       const build = await receiveBuild(request, limits);
-      const { by, reason, force } = build.fields;
+      const { by, reason, force, ...source } = build.fields;
       let result: PublishResult;
       try {
         if (force === 'true') await refuseForce(token, remote);
-        result = await operations.publish(remote, await build.read(), { by: byOf(token, by), reason, force: force === 'true' });
+        result = await operations.publish(remote, await build.read(), { by: byOf(token, by), reason, force: force === 'true', source });
       } finally {
         await build.discard();
       }

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_SERVER_LIMITS, serverOptions } from '@storefront/platform';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHistory } from '../commands/history';
 import { findRemote } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
 import { serveReleaseService } from '../testing/release-service-under-test';
@@ -50,6 +51,16 @@ describe('the release service', () => {
     const again = await as('catalog').publish(catalog, await build('a'), { by: 'ravi' });
     expect(again).toEqual({ ...first, alreadyPublished: true });
     expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'publish', by: 'ravi via catalog-mfe team' });
+  });
+
+  it('keeps the commit, branch and build a team publishes with, and shows them in status and history', async () => {
+    const source = { commit: '3f9a0c1d2e4b5a69780f1e2d3c4b5a6978012345', branch: 'main', build: '1234' };
+    const { version } = await as('catalog').publish(catalog, await build('sourced'), { by: 'ci', source });
+    expect((await environment.context.registry.findVersion('catalog_mfe', version))?.source).toEqual(source);
+    expect((await as('catalog').history(catalog)).at(-1)).toMatchObject({ action: 'publish', version, source });
+    expect(formatHistory((await as('catalog').history(catalog)).slice(-1))).toContain(`publish       ${version}  by ci via catalog-mfe team [commit 3f9a0c1d2e4b on main, build 1234]`);
+    expect((await as('catalog').status()).find((row) => row.remote === 'catalog-mfe')?.sources[version]).toEqual(source);
+    await expect(as('catalog').publish(catalog, await build('badly-sourced'), { by: 'ci', source: { commit: 'not a hash' } })).rejects.toMatchObject({ exitCode: 2 });
   });
 
   it('lets a team verify and promote its own remote, with --expect as compare-and-swap', async () => {

@@ -99,8 +99,8 @@ describe('an upload the release service refuses, answered 4xx with a message and
   });
 
   it('more fields than a publish takes: 413; a field it does not know: 400', async () => {
-    const fields = ['by', 'reason', 'force', 'by'].map((name) => ({ name, body: 'x' }));
-    await expectRefused(await upload(multipart([...fields, ...build.map(filePart)])), 413, /^The upload has more than 3 fields; a publish takes by, reason, force\.$/);
+    const fields = ['by', 'reason', 'force', 'commit', 'branch', 'build', 'by'].map((name) => ({ name, body: 'x' }));
+    await expectRefused(await upload(multipart([...fields, ...build.map(filePart)])), 413, /^The upload has more than 6 fields; a publish takes by, reason, force, commit, branch, build\.$/);
     await expectRefused(await upload(multipart([{ name: 'colour', body: 'red' }, ...build.map(filePart)])), 400, /^Invalid upload: .*colour/);
   });
 
