@@ -71,6 +71,7 @@ export function startGateWorker(context: ReleaseContext, options: GateWorkerOpti
     try {
       const outcome = await outcomeOf(context, job, log);
       if (stopped) return;
+      // Unstored (the database away), the run is taken again once its lease runs out.
       await jobs.finish(job.id, name, outcome);
       log.info({ job: job.id, remote: job.remote, version: job.version, problems: 'problems' in outcome ? outcome.problems.length : undefined }, 'gate run done');
     } finally {
@@ -98,7 +99,12 @@ export function startGateWorker(context: ReleaseContext, options: GateWorkerOpti
   }
 
   const loop = (async () => {
-    while (!stopped) await pass();
+    while (!stopped) {
+      await pass().catch(async (error: unknown) => {
+        log.error({ err: error }, 'gate run could not be stored');
+        await pause();
+      });
+    }
   })();
 
   return {
