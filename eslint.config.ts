@@ -77,25 +77,25 @@ const siteServer = (...folders: string[]) => inside('./site-server/src', ...fold
 const releaseLayers: Zone[] = [
   {
     target: release('build', 'store', 'registry', 'reports'),
-    from: release('commands', 'gate', 'service', 'cli', 'site-view', 'console-view'),
+    from: release('commands', 'gate', 'service', 'cli', 'site-view', 'console-view', 'worker'),
     message:
       "A release's data (build, store, registry, what browsers reported) is the lowest layer: commands and the gate use it, never the other way.",
   },
   {
     target: release('gate'),
-    from: release('commands', 'service', 'cli', 'site-view', 'console-view'),
+    from: release('commands', 'service', 'cli', 'site-view', 'console-view', 'worker'),
     message: 'The gate checks a version; commands use it, never the other way.',
   },
   {
     target: release('commands'),
-    from: release('service', 'cli', 'site-view', 'console-view'),
+    from: release('service', 'cli', 'site-view', 'console-view', 'worker'),
     message:
       'Commands are what the CLI, the release service and the site and console views call, never the other way.',
   },
   {
     target: release('service', 'site-view', 'console-view'),
-    from: release('cli'),
-    message: 'The CLI is the top layer.',
+    from: release('cli', 'worker'),
+    message: 'The CLI and the release worker are the top layer.',
   },
 ];
 const siteServerLayers: Zone[] = [
@@ -127,8 +127,9 @@ const packageApis: Zone[] = [
   {
     target: './console',
     from: './release/src',
-    // The speed figures' names and limits are plain data the console's browser code shows too.
-    except: ['./index.ts', './testing/index.ts', './reports/page-vitals.ts'],
+    // The speed figures' names and limits, and where a version came from, are plain data the
+    // console's browser code shows too.
+    except: ['./index.ts', './testing/index.ts', './reports/page-vitals.ts', './build/version-source.ts'],
     message:
       'The release console uses the release package\'s public API only: import it from "@storefront/release".',
   },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from '@storefront/release';
+import { chromiumLaunchOptions } from '@storefront/release/chromium';
 
 const SITE_PORT = Number(process.env.E2E_PORT ?? 8180);
 

@@ -1,4 +1,4 @@
-import { CHROMIUM_ARGS, chromiumLaunchOptions } from '@storefront/release';
+import { CHROMIUM_ARGS, chromiumLaunchOptions } from '@storefront/release/chromium';
 
 /**
  * How many times each measurement runs; medians are reported. Nine: on a shared machine one

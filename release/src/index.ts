@@ -2,6 +2,7 @@
 // release service), and the narrow views of it the site server serves pages from and the release
 // console acts through.
 export { readBuild, type BuildFile } from './build/build-files';
+export type { VersionSource } from './build/version-source';
 export { cacheControlFor, IMMUTABLE, REVALIDATE, versionedCacheControlFor } from './cache-policy';
 export type { CanaryStatus, Figures, RemoteStatus } from './commands/status';
 export { promote } from './commands/promote';
@@ -15,7 +16,6 @@ export {
   type ConsoleOperation,
 } from './console-view/console-action';
 export { consoleReleaseFrom, NotAllowed, type ConsoleRelease } from './console-view/console-release';
-export { CHROMIUM_ARGS, chromiumLaunchOptions } from './gate/chromium';
 export { migrateRegistry } from './registry/migrate-registry';
 export type { HistoryAction, HistoryEntry } from './registry/registry-document';
 export { VITAL_LIMITS } from './reports/page-vitals';

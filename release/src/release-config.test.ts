@@ -11,6 +11,7 @@ describe("the release service's limits", () => {
       uploadsPerToken: 2,
       gateQueue: 8,
       authFailuresPerMinute: 10,
+      teamsMayForce: false,
     });
   });
 
@@ -23,13 +24,15 @@ describe("the release service's limits", () => {
         RELEASE_UPLOADS_PER_TOKEN: '1',
         RELEASE_GATE_QUEUE: '0',
         RELEASE_AUTH_FAILURES_PER_MINUTE: '3',
+        RELEASE_TEAM_FORCE: 'allow',
       }),
-    ).toEqual({ maxFileBytes: 1024, maxVersionBytes: 4096, maxFiles: 20, uploadsPerToken: 1, gateQueue: 0, authFailuresPerMinute: 3 });
+    ).toEqual({ maxFileBytes: 1024, maxVersionBytes: 4096, maxFiles: 20, uploadsPerToken: 1, gateQueue: 0, authFailuresPerMinute: 3, teamsMayForce: true });
   });
 
   it('refuse a value that is no whole number, or none where one is needed', () => {
     expect(() => serviceLimitsFromEnv({ RELEASE_UPLOAD_FILES: '1.5' })).toThrow('Invalid RELEASE_UPLOAD_FILES "1.5"');
     expect(() => serviceLimitsFromEnv({ RELEASE_UPLOADS_PER_TOKEN: '0' })).toThrow('Invalid RELEASE_UPLOADS_PER_TOKEN "0"');
     expect(() => serviceLimitsFromEnv({ RELEASE_AUTH_FAILURES_PER_MINUTE: 'many' })).toThrow('Invalid RELEASE_AUTH_FAILURES_PER_MINUTE "many"');
+    expect(() => serviceLimitsFromEnv({ RELEASE_TEAM_FORCE: 'yes' })).toThrow('RELEASE_TEAM_FORCE must be allow or deny, not "yes"');
   });
 });

@@ -34,6 +34,8 @@ export interface ReleaseServiceLimits {
   gateQueue: number;
   /** Wrong tokens a client network (IPv4 /24, IPv6 /64) may send a minute (RELEASE_AUTH_FAILURES_PER_MINUTE). */
   authFailuresPerMinute: number;
+  /** Whether team tokens may `--force` past the gate (RELEASE_TEAM_FORCE=allow); release managers always may. */
+  teamsMayForce: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export const DEFAULT_SERVICE_LIMITS: ReleaseServiceLimits = {
   uploadsPerToken: 2,
   gateQueue: 8,
   authFailuresPerMinute: 10,
+  teamsMayForce: false,
 };
 
 /** A shorter secret is guessable offline from one link: refuse it at start, not after a leak. */
@@ -104,7 +107,15 @@ export function serviceLimitsFromEnv(env: NodeJS.ProcessEnv): ReleaseServiceLimi
     uploadsPerToken: count('RELEASE_UPLOADS_PER_TOKEN', defaults.uploadsPerToken),
     gateQueue: count('RELEASE_GATE_QUEUE', defaults.gateQueue, 0),
     authFailuresPerMinute: count('RELEASE_AUTH_FAILURES_PER_MINUTE', defaults.authFailuresPerMinute),
+    teamsMayForce: teamForceFromEnv(env),
   };
+}
+
+/** RELEASE_TEAM_FORCE: `deny` (the default) or `allow`; anything else is a mistake worth stopping for. */
+function teamForceFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const setting = env.RELEASE_TEAM_FORCE?.trim() || 'deny';
+  if (setting !== 'allow' && setting !== 'deny') throw new Error(`RELEASE_TEAM_FORCE must be allow or deny, not "${env.RELEASE_TEAM_FORCE}".`);
+  return setting === 'allow';
 }
 
 /** The release store, the release policy, the site's public URLs and the service's limits, from the environment. */

@@ -2,7 +2,8 @@ import { connect, databaseFromEnv, type PublicUrls } from '@storefront/platform'
 import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { ReleaseError } from './release-error';
 import { fetchOverHttp } from './gate/fetch-file';
-import { GateQueue } from './gate/gate-queue';
+import { gateInWorker } from './gate/gate-in-worker';
+import { gateHere, type GateRuns } from './gate/gate-runs';
 import type { SmokeRenderer } from './gate/smoke-render';
 import { shellProvidesFrom, shellSharedExportsFrom, type FetchFile } from './gate/verify-release';
 import { sharedExportsFile, type SharedExports } from '@storefront/shared/shared-api';
@@ -57,17 +58,25 @@ export interface ReleaseContext {
   fetchFile: FetchFile;
   /** How the gate renders a candidate's pages in a browser. */
   smokeRender: SmokeRenderer;
-  /** Gate runs of this process, one at a time. */
-  gateRuns: GateQueue;
+  /** Where gate runs happen: here, one at a time, or queued for a release worker. */
+  gateRuns: GateRuns;
   /** Lets go of the database (and stops the embedded one if this process started it). */
   close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /**
+   * `worker` for a process that serves (the site server, the console): its gate runs are queued
+   * for a release worker. `here` (the default) runs them in this process: the CLI, the worker.
+   */
+  gate?: 'here' | 'worker';
 }
 
 /**
  * The release store (RELEASE_STORE: a directory, `<repo>/.releases` by default, or a bucket) and
  * the registry in PostgreSQL (DATABASE_URL, else the embedded default the site's processes share).
  */
-export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): Promise<ReleaseContext> {
+export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env, options: OpenOptions = {}): Promise<ReleaseContext> {
   const config = releaseConfigFromEnv(env);
   const database = await databaseFromEnv(env);
   const db = connect<RegistryTables>({ url: database.url, ...database.timeouts, maxConnections: 5, applicationName: 'storefront-release' });
@@ -78,10 +87,12 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
     await database.close();
     throw error;
   }
+  const registry = new RegistryStore(db, config.policy);
+  const maxWaiting = config.limits.gateQueue;
   return {
     root: workspaceRoot,
     storage: storageFor(config.store, env),
-    registry: new RegistryStore(db, config.policy),
+    registry,
     tokens: new TokenStore(db),
     previews: new PreviewLinks(db, config.previewSecret),
     publicUrls: config.publicUrls,
@@ -90,7 +101,7 @@ export async function openReleaseContext(env: NodeJS.ProcessEnv = process.env): 
     fetchFile: fetchOverHttp,
     // The browser library loads only when a gate renders: a site server starts without it.
     smokeRender: async (input) => (await import('./gate/smoke-render')).chromiumSmokeRenderer()(input),
-    gateRuns: new GateQueue(config.limits.gateQueue),
+    gateRuns: options.gate === 'worker' ? gateInWorker(registry.gateJobs, { maxWaiting }) : gateHere(maxWaiting),
     close: async () => {
       await db.destroy();
       await database.close();

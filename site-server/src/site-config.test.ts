@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { siteConfigFromEnv, siteConfigToEnv } from './site-config';
 
 describe('siteConfigFromEnv', () => {
-  it('serves the site on 8080, the remotes next to it, the console on +5 and the API on +10 by default', () => {
+  it('serves the site on 8080, the remotes next to it, the console on +5, the release worker on +6 and the API on +10 by default', () => {
     const config = siteConfigFromEnv({});
     expect(config.sitePort).toBe(8080);
     expect(config.remotePorts).toEqual({ catalog_mfe: 8081, content_mfe: 8082, account_mfe: 8083 });
     expect(config.consolePort).toBe(8085);
+    expect(config.releaseWorkerPort).toBe(8086);
     expect(config.apiPort).toBe(8090);
   });
 
@@ -21,6 +22,7 @@ describe('siteConfigFromEnv', () => {
 
   it('refuses two processes on one port, naming both settings', () => {
     expect(() => siteConfigFromEnv({ CONSOLE_PORT: '8081' })).toThrow('CATALOG_PORT and CONSOLE_PORT are both 8081');
+    expect(() => siteConfigFromEnv({ RELEASE_WORKER_PORT: '8090' })).toThrow('RELEASE_WORKER_PORT and API_PORT are both 8090');
   });
 
   it('refuses a port that is not a port', () => {
@@ -64,7 +66,7 @@ describe('public URLs', () => {
 
 describe('siteConfigToEnv', () => {
   it('gives the processes of a site exactly its configuration', () => {
-    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', CONSOLE_PORT: '9600', CONSOLE_PUBLIC_URL: 'https://releases.test', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', RELEASE_PUBLIC_URL: 'https://cdn.test', AWS_REGION: 'eu-west-1', OVERRIDE_ORIGINS: 'http://a.test,http://b.test', PREVIEW_SECRET: 'p'.repeat(32), VITALS_SAMPLE_RATE: '0.1', RELEASE_SPEED_MARGIN: '0.3' });
+    const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', CONSOLE_PORT: '9600', RELEASE_WORKER_PORT: '9700', CONSOLE_PUBLIC_URL: 'https://releases.test', SEED_PRODUCTS: '10000', DATABASE_URL: 'postgres://db.test/site', RELEASE_PUBLIC_URL: 'https://cdn.test', AWS_REGION: 'eu-west-1', OVERRIDE_ORIGINS: 'http://a.test,http://b.test', PREVIEW_SECRET: 'p'.repeat(32), VITALS_SAMPLE_RATE: '0.1', RELEASE_SPEED_MARGIN: '0.3' });
     expect(siteConfigFromEnv(siteConfigToEnv(config))).toEqual(config);
     expect(config.embeddedDatabasePort).toBe(9020);
     expect(config.storeEnv).toEqual({ AWS_REGION: 'eu-west-1' });

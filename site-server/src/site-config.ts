@@ -36,7 +36,7 @@ export interface SiteConfig extends SiteAddresses {
   storeEnv: Record<string, string>;
   /** When a version counts as failing, and when as known good (RELEASE_MAX_FAILURE_RATE, …). */
   releasePolicy: ReleasePolicy;
-  /** How often the site server takes rolling releases' steps and sends webhooks, and where to (RELEASE_TICK_MS, RELEASE_WEBHOOK_*). */
+  /** How often the release worker takes rolling releases' steps and sends webhooks, and where to (RELEASE_TICK_MS, RELEASE_WEBHOOK_*). */
   releaseTick: ReleaseTickConfig;
   /**
    * Origins developers' running remotes may be loaded from (`?mf-override=`, OVERRIDE_ORIGINS):
@@ -142,6 +142,7 @@ export function siteConfigToEnv(config: SiteConfig): Record<string, string> {
     PORT: String(config.sitePort),
     API_PORT: String(config.apiPort),
     CONSOLE_PORT: String(config.consolePort),
+    RELEASE_WORKER_PORT: String(config.releaseWorkerPort),
     ...Object.fromEntries(remoteNames.map((name) => [remotePortVariable(name), String(config.remotePorts[name])])),
     CONTACT_EMAIL: config.contactEmail,
     CONTACT_PHONE: config.contactPhone,

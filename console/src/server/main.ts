@@ -18,7 +18,8 @@ import type { ConsoleTables } from './sessions/session-tables';
 // The release console as a process of its own, started by `pnpm start` beside the site's others.
 const addresses = siteAddressesFromEnv(process.env);
 const database = await databaseFromEnv(process.env);
-const release = await openReleaseContext({ ...process.env, DATABASE_URL: database.url });
+// Its gate runs are queued for the release worker, as the release service's are.
+const release = await openReleaseContext({ ...process.env, DATABASE_URL: database.url }, { gate: 'worker' });
 const db = connect<ConsoleTables>({ url: database.url, ...database.timeouts, maxConnections: 3, applicationName: 'storefront-console' });
 await migrateConsole(db);
 // Ready while its database (sessions, the registry) answers.

@@ -16,6 +16,8 @@ export interface SiteAddresses {
   sitePort: number;
   apiPort: number;
   consolePort: number;
+  /** The release worker's health and readiness (it serves no visitor). */
+  releaseWorkerPort: number;
   remotePorts: Record<RemoteName, number>;
   /**
    * As configured (SITE_PUBLIC_URL, API_PUBLIC_URL, RELEASE_PUBLIC_URL); by default this
@@ -66,13 +68,14 @@ function refuseSharedPorts(ports: Record<string, number>): void {
 
 /**
  * Ports come from the environment: PORT moves the site, and by default the remotes listen on the
- * next ports (PORT+1, +2, … in the contract's order), the release console on PORT+5 and the API
- * on PORT+10, each on an origin of its own.
+ * next ports (PORT+1, +2, … in the contract's order), the release console on PORT+5, the release
+ * worker's health on PORT+6 and the API on PORT+10, each on an origin of its own.
  */
 export function siteAddressesFromEnv(env: NodeJS.ProcessEnv = process.env): SiteAddresses {
   const sitePort = port(env.PORT, 8080);
   const apiPort = port(env.API_PORT, sitePort + 10);
   const consolePort = port(env.CONSOLE_PORT, sitePort + 5);
+  const releaseWorkerPort = port(env.RELEASE_WORKER_PORT, sitePort + 6);
   const remotePorts = Object.fromEntries(
     remoteNames.map((name, index) => [
       name,
@@ -83,6 +86,7 @@ export function siteAddressesFromEnv(env: NodeJS.ProcessEnv = process.env): Site
     PORT: sitePort,
     API_PORT: apiPort,
     CONSOLE_PORT: consolePort,
+    RELEASE_WORKER_PORT: releaseWorkerPort,
     ...Object.fromEntries(remoteNames.map((name) => [remotePortVariable(name), remotePorts[name]])),
   });
   const releasePublicUrl = env.RELEASE_PUBLIC_URL?.trim()
@@ -97,6 +101,7 @@ export function siteAddressesFromEnv(env: NodeJS.ProcessEnv = process.env): Site
     sitePort,
     apiPort,
     consolePort,
+    releaseWorkerPort,
     remotePorts,
     publicUrls: {
       site: publicUrl('SITE_PUBLIC_URL', env.SITE_PUBLIC_URL, originOf(sitePort)),

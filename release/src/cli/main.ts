@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { escapeUnprintable } from '@storefront/platform';
 import { readBuild } from '../build/build-files';
+import { versionSourceFrom } from '../build/version-source-from-env';
 import { actor } from '../commands/actor';
 import { isCanaryPercent, type CanaryResult } from '../commands/canary';
 import { formatHistory } from '../commands/history';
@@ -150,7 +151,8 @@ async function run(): Promise<{ result: unknown; text: string }> {
   switch (command) {
     case 'publish': {
       const remote = remoteArg();
-      const result = await release.publish(remote, await buildFiles(remote), common);
+      const source = versionSourceFrom(process.env, workspaceRoot);
+      const result = await release.publish(remote, await buildFiles(remote), { ...common, source });
       return { result, text: `${result.alreadyPublished ? 'Already published' : 'Published'} ${result.remote} ${result.version} (${result.manifestUrl})` };
     }
     case 'promote':

@@ -1,4 +1,5 @@
 import { escapeUnprintable } from '@storefront/platform';
+import { describeSource } from '../build/version-source';
 import type { HistoryEntry } from '../registry/registry-document';
 import type { ReleaseContext, RemoteInfo } from '../release-context';
 
@@ -15,7 +16,8 @@ export function formatHistory(entries: HistoryEntry[]): string {
       const refusedBy = !entry.forced && entry.problems?.length ? ` [${entry.problems.length} problem${entry.problems.length === 1 ? '' : 's'}]` : '';
       const forced = `${entry.forced ? ' [FORCED]' : ''}${refusedBy}${entry.skipped ? ` [skipped: ${entry.skipped.join(', ')}]` : ''}`;
       const reason = entry.reason ? ` — ${entry.reason}` : '';
-      return escapeUnprintable(`${entry.at}  ${entry.action.padEnd(13)} ${entry.version}  by ${entry.by}${forced}${reason}`);
+      const source = entry.source ? ` [${describeSource(entry.source)}]` : '';
+      return escapeUnprintable(`${entry.at}  ${entry.action.padEnd(13)} ${entry.version}  by ${entry.by}${forced}${source}${reason}`);
     })
     .join('\n');
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readBuild } from '../build/build-files';
+import { versionSourceFrom } from '../build/version-source-from-env';
 import { liveSince, liveVersion } from '../registry/registry-document';
 import { remotes, type ReleaseContext } from '../release-context';
 import { promote } from './promote';
@@ -16,12 +17,13 @@ export const START_ACTOR = 'pnpm start';
 export async function publishCurrentBuilds(context: ReleaseContext, log: (line: string) => void, root = context.root): Promise<void> {
   // Each remote's record, read once: publishing and promoting one remote leaves the others' alone.
   const { remotes: records } = await context.registry.read();
+  const source = versionSourceFrom(process.env, root);
   for (const remote of remotes) {
     const dist = path.join(root, remote.folder, 'dist');
     const files = await readBuild(dist).catch(() => {
       throw new Error(`${dist} cannot be read: run "pnpm build" first.`);
     });
-    const { version, alreadyPublished } = await publishBuild(context, remote, files, { by: START_ACTOR, reason: 'current build' });
+    const { version, alreadyPublished } = await publishBuild(context, remote, files, { by: START_ACTOR, reason: 'current build', source });
     if (!alreadyPublished) log(`Published ${remote.folder} ${version}`);
     const record = records[remote.name];
     const live = liveVersion(record);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { sharedByEveryRemote } from '@storefront/shared/federation';
 import { sha256, type BuildFile } from '../build/build-files';
 import { describeBuild, releaseVersion } from '../build/release-version';
+import type { VersionSource } from '../build/version-source';
 import { verifyRelease } from '../gate/verify-release';
 import { manifestUrlFor, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from '../release-error';
@@ -11,6 +12,8 @@ export interface PublishOptions {
   reason?: string;
   /** Store it even though the static checks refuse it (recorded with the problems). */
   force?: boolean;
+  /** The commit, branch and build that made it, when known: kept with the version. */
+  source?: VersionSource;
 }
 
 export interface PublishResult {
@@ -80,6 +83,7 @@ export async function publishBuild(context: ReleaseContext, remote: RemoteInfo, 
       manifestUrl,
       files: files.map((file) => ({ path: file.path, sha256: sha256(file.bytes), size: file.bytes.length })),
       publishedBy: options.by,
+      source: options.source ?? {},
     },
     options.reason,
     problems,

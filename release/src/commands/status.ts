@@ -1,4 +1,5 @@
 import { escapeUnprintable } from '@storefront/platform';
+import { describeSource, type VersionSource } from '../build/version-source';
 import { describeVitals, NO_VITALS, type VersionVitals } from '../reports/page-vitals';
 import { describeFigures, failureRate, NO_FIGURES, type VersionFigures } from '../reports/version-figures';
 import { VITALS_WINDOW_MS } from '../reports/vitals-store';
@@ -48,6 +49,8 @@ export interface RemoteStatus {
   /** Published versions that may be served, oldest first. */
   available: string[];
   withdrawn: string[];
+  /** Per version, the commit, branch and build that made it, for those whose build knew any. */
+  sources: Record<string, VersionSource>;
 }
 
 const withRate = (figures: VersionFigures = NO_FIGURES): Figures => ({ ...figures, failureRate: failureRate(figures) });
@@ -109,11 +112,15 @@ async function publishedVersions(context: ReleaseContext, remote: string) {
   return {
     available: versions.filter((version) => !version.withdrawnAt).map((version) => version.version),
     withdrawn: versions.filter((version) => version.withdrawnAt).map((version) => version.version),
+    sources: Object.fromEntries(versions.filter((version) => Object.keys(version.source).length > 0).map((version) => [version.version, version.source])),
   };
 }
 
-const canaryLines = (canary: CanaryStatus) => [
-  `  canary:    ${canary.version} to ${canary.percent} % of visitors${canary.autoRollback ? ' (rolls back by itself)' : ''}  since ${canary.since} by ${canary.by}`,
+/** ` (commit … on …, build …)` after a version whose build knew where it came from. */
+const sourceOf = (row: RemoteStatus, version: string) => (row.sources[version] ? ` (${describeSource(row.sources[version])})` : '');
+
+const canaryLines = (row: RemoteStatus, canary: CanaryStatus) => [
+  `  canary:    ${canary.version}${sourceOf(row, canary.version)} to ${canary.percent} % of visitors${canary.autoRollback ? ' (rolls back by itself)' : ''}  since ${canary.since} by ${canary.by}`,
   `             ${describeFigures(canary.figures)}; live over that time: ${describeFigures(canary.liveFigures)}`,
   `             speed: ${describeVitals(canary.vitals)}; live over that time: ${describeVitals(canary.liveVitals)}`,
   ...(canary.rolling
@@ -127,12 +134,12 @@ export function formatStatus(rows: RemoteStatus[]): string {
     .map((row) =>
       [
         `${row.remote}`,
-        `  live:      ${row.live ?? '(none)'}${row.setAt ? `  set ${row.setAt} by ${row.setBy}` : ''}`,
+        `  live:      ${row.live ?? '(none)'}${row.live ? sourceOf(row, row.live) : ''}${row.setAt ? `  set ${row.setAt} by ${row.setBy}` : ''}`,
         `  previous:  ${row.previous ?? '(none)'}`,
         `  fallback:  ${row.lastKnownGood ? `${row.lastKnownGood} (last known good; ${describeFigures(row.lastKnownGoodFigures!)}; ${describeVitals(row.lastKnownGoodVitals!)})` : '(none known good)'}`,
         `  reports:   ${describeFigures(row.liveFigures)}`,
         `  speed:     ${describeVitals(row.liveVitals)} (last 24 h)`,
-        ...(row.canary ? canaryLines(row.canary) : []),
+        ...(row.canary ? canaryLines(row, row.canary) : []),
         `  available: ${row.available.length > 0 ? row.available.join(', ') : '(none)'}`,
         ...(row.withdrawn.length > 0 ? [`  withdrawn: ${row.withdrawn.join(', ')}`] : []),
       ]

@@ -33,9 +33,11 @@ describe('release output on the terminal', () => {
       canary: null,
       available: ['1.0.0-abc'],
       withdrawn: [],
+      sources: { '1.0.0-abc': { commit: '3f9a0c1d2e4b5a6978', branch: 'main\u001b[2J', build: '1234' } },
     };
     const text = formatStatus([row]);
     expect(text).not.toMatch(UNPRINTABLE);
     expect(text).toContain('by asha\\u001b[2J\\u0008');
+    expect(text).toContain('live:      1.0.0-abc (commit 3f9a0c1d2e4b on main\\u001b[2J, build 1234)  set');
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GateQueue } from '../gate/gate-queue';
+import { gateHere } from '../gate/gate-runs';
 import { findRemote } from '../release-context';
 import { EXIT } from '../release-error';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
@@ -79,7 +79,7 @@ describe('a gate run', () => {
 
   it('is refused as busy, and not recorded, when the queue is full', async () => {
     const version = await publishVersion('busy');
-    const context = { ...environment.context, gateRuns: new GateQueue(1) };
+    const context = { ...environment.context, gateRuns: gateHere(1) };
     environment.smoke.takesMs = 150;
     const before = (await history(context, catalog)).length;
     const runs = Array.from({ length: 3 }, () => verify(context, catalog, version, { by: 'ci' }).then(() => 'passed', (error: { exitCode: number; message: string }) => error));

@@ -68,6 +68,15 @@ describe('the console view of releases', () => {
     ]);
   });
 
+  it('leaves --force to release managers', async () => {
+    const version = await publish('forced');
+    await expect(release.act(team, 'ravi', catalog, { operation: 'promote', version, reason: 'hotfix', force: true })).rejects.toThrow(
+      new NotAllowed('Refused: the catalog-mfe team token may not --force past the gate: only a release manager may (RELEASE_TEAM_FORCE=allow lets teams).'),
+    );
+    expect((await historyOf()).at(-1)).toMatchObject({ action: 'refused', version, reason: expect.stringContaining(`promote of catalog-mfe ${version} refused in the console`) });
+    await expect(release.act(manager, 'lena', catalog, { operation: 'promote', version, reason: 'hotfix', force: true })).resolves.toMatchObject({ to: version });
+  });
+
   it('passes a rule\'s refusal on as the commands give it', async () => {
     await expect(release.act(manager, 'lena', catalog, { operation: 'complete', reason: 'no canary' })).rejects.toMatchObject({
       name: 'ReleaseError',

@@ -3,7 +3,7 @@ import type { RemoteStatus } from '../commands/status';
 import type { HistoryEntry } from '../registry/registry-document';
 import type { HourlyFigures } from '../reports/report-store';
 import { remotes, type ReleaseContext, type RemoteInfo } from '../release-context';
-import { refusal } from '../service/authorize';
+import { forceRefusal, refusal } from '../service/authorize';
 import type { ReleaseToken } from '../service/token-store';
 import { CONSOLE_OPERATIONS, type ConsoleAction, type ConsoleActionResult, type ConsoleOperation } from './console-action';
 
@@ -76,7 +76,8 @@ export function consoleReleaseFrom(context: ReleaseContext): ConsoleRelease {
     history: (remote) => operations.history(remote),
     hourlyFigures: (remote, versions, since) => context.registry.reports.hourly(remote.name, versions, since),
     act: async (token, person, remote, action) => {
-      const why = refusal(token, action.operation, remote.name);
+      const forced = 'force' in action && action.force === true;
+      const why = refusal(token, action.operation, remote.name) ?? (forced ? forceRefusal(token, context.limits.teamsMayForce) : undefined);
       if (why) {
         // Recorded as the release service records a refusal, in the token's own remote's history
         // under its label alone: a team's token cannot write into another remote's history.

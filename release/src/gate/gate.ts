@@ -1,8 +1,9 @@
 import { routedPages, sharedByEveryRemote } from '@storefront/shared/federation';
 import { describeFigures, failingTooOften, formatPercent } from '../reports/version-figures';
 import { integrityOf } from '../registry/public-registry';
+import type { GateJob } from '../registry/gate-jobs';
 import type { PublishedVersion } from '../registry/registry-store';
-import { deployedShell, type ReleaseContext, type RemoteInfo } from '../release-context';
+import { deployedShell, findRemote, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { EXIT, ReleaseError } from '../release-error';
 import { measureGateRun } from './gate-metrics';
 import { verifyRelease } from './verify-release';
@@ -14,18 +15,8 @@ export interface GateResult {
 
 export const SMOKE_RENDER = 'smoke render';
 
-/**
- * Runs the gate on a published version, and refuses one browsers reported failing too often; a
- * withdrawn version is refused before either. A version that passes the other checks is then
- * rendered in a browser, page by page, unless the smoke render is skipped. Runs wait for each
- * other (context.gateRuns).
- */
-export async function gate(
-  context: ReleaseContext,
-  remote: RemoteInfo,
-  version: string,
-  options: { skipSmoke?: boolean } = {},
-): Promise<GateResult> {
+/** A version that may not be gated at all: not published, or withdrawn. */
+async function gateable(context: ReleaseContext, remote: RemoteInfo, version: string): Promise<PublishedVersion> {
   const published = await context.registry.findVersion(remote.name, version);
   if (!published)
     throw new ReleaseError(`${remote.folder} ${version} is not published.`, EXIT.notFound);
@@ -35,10 +26,34 @@ export async function gate(
       EXIT.refused,
     );
   }
-  return context.gateRuns.run(() => measureGateRun(() => runGate(context, remote, published, options)));
+  return published;
 }
 
-async function runGate(context: ReleaseContext, remote: RemoteInfo, published: PublishedVersion, options: { skipSmoke?: boolean }): Promise<GateResult> {
+/**
+ * Runs the gate on a published version, and refuses one browsers reported failing too often; a
+ * withdrawn version is refused before either. A version that passes the other checks is then
+ * rendered in a browser, page by page, unless the smoke render is skipped. Where the run happens
+ * is the context's choice (context.gateRuns): in this process, or in a release worker.
+ */
+export async function gate(
+  context: ReleaseContext,
+  remote: RemoteInfo,
+  version: string,
+  options: { skipSmoke?: boolean } = {},
+): Promise<GateResult> {
+  await gateable(context, remote, version);
+  const job: GateJob = { remote: remote.name, version, skipSmoke: options.skipSmoke ?? false };
+  return context.gateRuns.run(job, () => runGate(context, job));
+}
+
+/** The gate's checks themselves, where they run (this process, or a release worker's), timed there. */
+export async function runGate(context: ReleaseContext, job: GateJob): Promise<GateResult> {
+  const remote = findRemote(job.remote);
+  if (!remote) throw new ReleaseError(`Unknown remote "${job.remote}".`, EXIT.notFound);
+  return measureGateRun(async () => checkVersion(context, remote, await gateable(context, remote, job.version), job));
+}
+
+async function checkVersion(context: ReleaseContext, remote: RemoteInfo, published: PublishedVersion, options: { skipSmoke: boolean }): Promise<GateResult> {
   const { version } = published;
   const figures = await context.registry.reports.versionFigures(remote.name, version);
   const failing = failingTooOften(figures, context.policy)

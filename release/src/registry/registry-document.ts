@@ -1,3 +1,5 @@
+import type { VersionSource } from '../build/version-source';
+
 // The registry as the release commands read it: per remote, the live stack, the history and any
 // canary. What browsers reported is counted apart (reports/).
 
@@ -42,6 +44,8 @@ export interface HistoryEntry {
   problems?: string[];
   /** Checks of the gate skipped on request, e.g. `smoke render`. */
   skipped?: string[];
+  /** A publish's commit, branch and build, when its build knew them. */
+  source?: VersionSource;
 }
 
 /** A version a share of visitors runs instead of the live one. */

@@ -14,6 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => drop?.());
 
+const registryMigrator = () =>
+  new Migrator({
+    db,
+    provider: { getMigrations: async () => registryMigrations },
+    migrationTableName: 'release_migrations',
+    migrationLockTableName: 'release_migrations_lock',
+  });
+
 const verifyEntry = () => db.insertInto('release_history').values(historyRow('catalog_mfe', { version: '1.0.0-a', action: 'verify', by: 'ci' })).execute();
 
 describe('migration 0007-verify-history', () => {
@@ -24,12 +32,7 @@ describe('migration 0007-verify-history', () => {
   });
 
   it('goes down to the actions before it, dropping the verify entries and the counts, and up again', async () => {
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => registryMigrations },
-      migrationTableName: 'release_migrations',
-      migrationLockTableName: 'release_migrations_lock',
-    });
+    const migrator = registryMigrator();
     // Down to the migration before it, through any that came after.
     const { error, results } = await migrator.migrateTo('0006-report-tokens');
     expect(error).toBeUndefined();
@@ -40,5 +43,17 @@ describe('migration 0007-verify-history', () => {
     await expect(db.selectFrom('release_auth_failures').selectAll().execute()).rejects.toThrow(/does not exist/);
     expect((await migrateToLatest(db, 'release', registryMigrations))[0]).toBe('0007-verify-history');
     await verifyEntry();
+  });
+});
+
+describe('migration 0011-gate-jobs', () => {
+  it('goes down, dropping the gate queue and where versions came from, and up again', async () => {
+    const migrator = registryMigrator();
+    const { error } = await migrator.migrateTo('0010-web-vitals');
+    expect(error).toBeUndefined();
+    await expect(db.selectFrom('release_gate_jobs').selectAll().execute()).rejects.toThrow(/does not exist/);
+    await expect(db.selectFrom('release_versions').select('source_commit').execute()).rejects.toThrow(/does not exist/);
+    expect(await migrateToLatest(db, 'release', registryMigrations)).toEqual(['0011-gate-jobs']);
+    expect(await db.selectFrom('release_gate_jobs').selectAll().execute()).toEqual([]);
   });
 });

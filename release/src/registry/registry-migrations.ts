@@ -327,4 +327,35 @@ export const registryMigrations: Migrations = {
       await db.schema.dropTable('release_vitals').ifExists().execute();
     },
   },
+  // Gate runs as jobs a release worker claims (worker/), so no process that serves visitors runs
+  // a browser; and the commit, branch and build a version was made from, when its build knew them.
+  '0011-gate-jobs': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('release_gate_jobs')
+        .addColumn('id', 'bigserial', (column) => column.primaryKey())
+        .addColumn('remote', 'text', (column) => column.notNull())
+        .addColumn('version', 'text', (column) => column.notNull())
+        .addColumn('skip_smoke', 'boolean', (column) => column.notNull().defaultTo(false))
+        .addColumn('state', 'text', (column) => column.notNull().defaultTo('queued').check(sql`state in ('queued', 'running', 'done')`))
+        .addColumn('queued_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
+        .addColumn('worker', 'text')
+        .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+        .addColumn('heartbeat_at', 'timestamptz')
+        .addColumn('outcome', 'jsonb')
+        .addColumn('finished_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('release_gate_jobs_unfinished').on('release_gate_jobs').column('id').where(sql.ref('state'), '<>', 'done').execute();
+      await db.schema
+        .alterTable('release_versions')
+        .addColumn('source_commit', 'text')
+        .addColumn('source_branch', 'text')
+        .addColumn('source_build', 'text')
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('release_versions').dropColumn('source_commit').dropColumn('source_branch').dropColumn('source_build').execute();
+      await db.schema.dropTable('release_gate_jobs').ifExists().execute();
+    },
+  },
 };

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { VersionSource } from '../build/version-source';
 import { remoteDeclaration, findRemote } from '@storefront/shared/federation';
 import { EXIT, ReleaseError } from '../release-error';
 import { CanaryStore, canaryOf, type ServedCanary } from './canary-store';
+import { GateJobs } from './gate-jobs';
 import { lastKnownGood, liveDurations } from './known-good';
 import { ReportStore } from '../reports/report-store';
 import { VitalsStore } from '../reports/vitals-store';
@@ -23,6 +25,8 @@ export interface PublishedVersion {
   publishedAt: string;
   publishedBy: string;
   withdrawnAt: string | null;
+  /** The commit, branch and build that made it, as far as its build knew them. */
+  source: VersionSource;
 }
 
 /** What the site needs on every page: each remote's live stack, last known good and their URLs. */
@@ -53,6 +57,8 @@ export class RegistryStore {
   readonly reports: ReportStore;
   /** How fast each version's page views were (reports/vitals-store.ts). */
   readonly vitals: VitalsStore;
+  /** Gate runs waiting for a release worker, and their outcomes (worker/). */
+  readonly gateJobs: GateJobs;
 
   constructor(
     private readonly db: Kysely<RegistryTables>,
@@ -63,13 +69,20 @@ export class RegistryStore {
     this.canaries = new CanaryStore(db, this.reports, this.vitals);
     this.rolling = new RollingStore(db, this.canaries);
     this.webhookOutbox = new WebhookOutbox(db);
+    this.gateJobs = new GateJobs(db);
   }
 
   /** Everything, for status and history. */
   async read(): Promise<RegistryDocument> {
     const [remotes, history, canaries] = await Promise.all([
       this.db.selectFrom('release_remotes').selectAll().execute(),
-      this.db.selectFrom('release_history').selectAll().orderBy('id').execute(),
+      this.db
+        .selectFrom('release_history as h')
+        .leftJoin('release_versions as v', (join) => join.onRef('v.remote', '=', 'h.remote').onRef('v.version', '=', 'h.version').on('h.action', '=', 'publish'))
+        .selectAll('h')
+        .select(['v.source_commit', 'v.source_branch', 'v.source_build'])
+        .orderBy('h.id')
+        .execute(),
       this.canaries.all(),
     ]);
     const document: RegistryDocument = { remotes: {} };
@@ -81,6 +94,8 @@ export class RegistryStore {
       if (row.forced) Object.assign(entry, { forced: true, problems: row.problems ?? [] });
       else if (row.problems?.length) entry.problems = row.problems;
       if (row.skipped?.length) entry.skipped = row.skipped;
+      const source = sourceOf(row);
+      if (Object.keys(source).length > 0) entry.source = source;
       recordOf(row.remote).history.push(entry);
     }
     for (const [remote, canary] of canaries) recordOf(remote).canary = canary;
@@ -159,6 +174,9 @@ export class RegistryStore {
           manifest_url: entry.manifestUrl,
           files: JSON.stringify(entry.files),
           published_by: entry.publishedBy,
+          source_commit: entry.source.commit ?? null,
+          source_branch: entry.source.branch ?? null,
+          source_build: entry.source.build ?? null,
         })
         .onConflict((conflict) => conflict.columns(['remote', 'version']).doNothing())
         .returning('version')
@@ -214,7 +232,20 @@ export class RegistryStore {
   }
 }
 
-function versionOf(row: {
+interface SourceColumns {
+  source_commit: string | null;
+  source_branch: string | null;
+  source_build: string | null;
+}
+
+/** What is known of where a version came from: only what its build knew. */
+const sourceOf = (row: SourceColumns): VersionSource => ({
+  ...(row.source_commit && { commit: row.source_commit }),
+  ...(row.source_branch && { branch: row.source_branch }),
+  ...(row.source_build && { build: row.source_build }),
+});
+
+function versionOf(row: SourceColumns & {
   remote: string;
   version: string;
   manifest_url: string;
@@ -231,6 +262,7 @@ function versionOf(row: {
     publishedAt: row.published_at.toISOString(),
     publishedBy: row.published_by,
     withdrawnAt: row.withdrawn_at?.toISOString() ?? null,
+    source: sourceOf(row),
   };
 }
 

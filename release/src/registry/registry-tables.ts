@@ -44,6 +44,10 @@ export interface ReleaseVersionsTable {
   withdrawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Reports from before this time do not count (a release manager reset the figures). */
   figures_since: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The commit, branch and build that made it, when its build knew them. */
+  source_commit: ColumnType<string | null, string | null | undefined, never>;
+  source_branch: ColumnType<string | null, string | null | undefined, never>;
+  source_build: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface ReleaseTokensTable {
@@ -156,7 +160,31 @@ export interface ReleasePreviewLinksTable {
   revoked_by: string | null;
 }
 
+/** A gate run waiting for a release worker, under way in one, or done with its outcome. */
+export interface ReleaseGateJobsTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  skip_smoke: boolean;
+  state: ColumnType<'queued' | 'running' | 'done', 'queued' | undefined, 'queued' | 'running' | 'done'>;
+  queued_at: ColumnType<Date, Date | undefined, never>;
+  /** The worker that claimed it last. */
+  worker: string | null;
+  /** How many times a worker claimed it: more than one means a worker died running it. */
+  attempts: ColumnType<number, number | undefined, number>;
+  /** Moved on by the worker while it runs the job; a job whose lease ran out is taken again. */
+  heartbeat_at: Date | null;
+  outcome: JSONColumnType<GateJobOutcome> | null;
+  finished_at: Date | null;
+}
+
+/** What a gate run found, or why it could not run (a ReleaseError's message, exit code and problems). */
+export type GateJobOutcome =
+  | { problems: string[]; skipped: string[] }
+  | { error: { message: string; exitCode: number; problems: string[] } };
+
 export interface RegistryTables {
+  release_gate_jobs: ReleaseGateJobsTable;
   release_auth_failures: ReleaseAuthFailuresTable;
   release_preview_links: ReleasePreviewLinksTable;
   release_canaries: ReleaseCanariesTable;

@@ -24,3 +24,12 @@ export function refusal(token: ReleaseToken, operation: Operation, remote?: stri
   if (remote !== token.remote) return `the ${token.label} token acts on ${folderOf(token.remote)} only, not on ${folderOf(remote)}`;
   return undefined;
 }
+
+/**
+ * Why a token may not go past a refusing gate (`--force`), or undefined when it may: a release
+ * manager's always, a team's only where the site allows it (RELEASE_TEAM_FORCE=allow).
+ */
+export function forceRefusal(token: ReleaseToken, teamsMayForce: boolean): string | undefined {
+  if (token.role === 'release-manager' || teamsMayForce) return undefined;
+  return `the ${token.label} token may not --force past the gate: only a release manager may (RELEASE_TEAM_FORCE=allow lets teams)`;
+}

@@ -10,11 +10,18 @@ import type { ReleaseToken } from './token-store';
 
 type PublishCall = (call: { token: ReleaseToken; remote: RemoteInfo }, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
+interface PublishRules {
+  /** Who the history names. */
+  byOf: (token: ReleaseToken, claimed: unknown) => string;
+  /** Throws (and records) when the token may not force. */
+  refuseForce: (token: ReleaseToken, remote: RemoteInfo) => Promise<void>;
+}
+
 /**
  * Publishing a build over HTTP: its upload is received as it arrives (receive-build.ts), at most
- * `uploadsPerToken` at once for one token in this process, then published. `byOf` names who acted.
+ * `uploadsPerToken` at once for one token in this process, then published.
  */
-export function publishUpload(operations: ReleaseOperations, limits: ReleaseServiceLimits, byOf: (token: ReleaseToken, claimed: unknown) => string): PublishCall {
+export function publishUpload(operations: ReleaseOperations, limits: ReleaseServiceLimits, { byOf, refuseForce }: PublishRules): PublishCall {
   const uploading = new Map<string, number>();
   return async ({ remote, token }, request, reply) => {
     const under = uploading.get(token.id) ?? 0;
@@ -24,10 +31,11 @@ export function publishUpload(operations: ReleaseOperations, limits: ReleaseServ
     uploading.set(token.id, under + 1);
     try {
       const build = await receiveBuild(request, limits);
-      const { by, reason, force } = build.fields;
+      const { by, reason, force, ...source } = build.fields;
       let result: PublishResult;
       try {
-        result = await operations.publish(remote, await build.read(), { by: byOf(token, by), reason, force: force === 'true' });
+        if (force === 'true') await refuseForce(token, remote);
+        result = await operations.publish(remote, await build.read(), { by: byOf(token, by), reason, force: force === 'true', source });
       } finally {
         await build.discard();
       }

@@ -10,6 +10,7 @@ import type { BuildFile } from '../build/build-files';
 import type { ReleaseServiceLimits } from '../release-config';
 import { assertSafePath } from '../store/release-storage';
 import { Refused } from './refused';
+import { versionSourceSchema } from '../build/version-source-from-env';
 
 /** The fields a publish may carry beside its files, and nothing else. */
 const fieldsSchema = z
@@ -18,6 +19,8 @@ const fieldsSchema = z
     reason: z.string().max(2_000).optional(),
     force: z.enum(['true', 'false']).optional(),
   })
+  // Where the build came from (GIT_COMMIT, GIT_BRANCH, BUILD_ID or the CI's own), kept with the version.
+  .extend(versionSourceSchema.shape)
   .strict();
 export type PublishFields = z.infer<typeof fieldsSchema>;
 const FIELD_NAMES = Object.keys(fieldsSchema.shape);

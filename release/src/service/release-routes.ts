@@ -5,7 +5,7 @@ import { localOperations } from '../commands/release-operations';
 import { MAX_STAGES } from '../commands/stage-plan';
 import { EXIT, ReleaseError } from '../release-error';
 import { findRemote, type ReleaseContext, type RemoteInfo } from '../release-context';
-import { refusal, type Operation } from './authorize';
+import { forceRefusal, refusal, type Operation } from './authorize';
 import { publishUpload, uploadScope } from './publish-route';
 import { Refused } from './refused';
 import { registerPreviewRoutes } from './preview-routes';
@@ -77,8 +77,7 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
    * alone: a team's token can neither write into another remote's history nor choose whom the
    * entry names. Release managers are never refused an operation.
    */
-  async function authorize(token: ReleaseToken, operation: Operation, remote: RemoteInfo, claimedVersion: unknown) {
-    const why = refusal(token, operation, remote.name);
+  async function authorize(token: ReleaseToken, operation: Operation, remote: RemoteInfo, claimedVersion: unknown, why = refusal(token, operation, remote.name)) {
     if (!why) return;
     if (token.remote) {
       // What the caller named, as text of a sane length (the body is not yet validated).
@@ -115,6 +114,9 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
         const token = await authenticate(request);
         const remote = remoteParam(request);
         await authorize(token, operation, remote, versionOf?.(request));
+        if ((request.body as { force?: unknown } | undefined)?.force === true) {
+          await authorize(token, operation, remote, versionOf?.(request), forceRefusal(token, context.limits.teamsMayForce));
+        }
         const claimedBy = (request.body as { by?: unknown } | undefined)?.by ?? request.headers['x-release-by'];
         // The server cuts a connection idle for its idle timeout, but here the client waits on
         // the service: a gate renders every page in a browser, which on a busy machine takes
@@ -149,7 +151,9 @@ export async function registerReleaseService(app: FastifyInstance, context: Rele
 
       scope.get('/remotes/:remote/history', route('history', ({ remote }) => operations.history(remote)));
 
-      const publish = publishUpload(operations, context.limits, byOf);
+      // A forced publish is known once its fields have arrived: refused then, before it is stored.
+      const refuseForce = (token: ReleaseToken, remote: RemoteInfo) => authorize(token, 'publish', remote, undefined, forceRefusal(token, context.limits.teamsMayForce));
+      const publish = publishUpload(operations, context.limits, { byOf, refuseForce });
       await scope.register(async (uploads) => {
         await uploadScope(uploads, context.limits);
         uploads.post('/remotes/:remote/versions', route('publish', publish));

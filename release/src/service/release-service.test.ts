@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_SERVER_LIMITS, serverOptions } from '@storefront/platform';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHistory } from '../commands/history';
 import { findRemote } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
+import { serveReleaseService } from '../testing/release-service-under-test';
 import { RELEASE_API_PREFIX, registerReleaseService } from './release-routes';
 import { serviceOperations } from './service-client';
 
@@ -49,6 +51,16 @@ describe('the release service', () => {
     const again = await as('catalog').publish(catalog, await build('a'), { by: 'ravi' });
     expect(again).toEqual({ ...first, alreadyPublished: true });
     expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'publish', by: 'ravi via catalog-mfe team' });
+  });
+
+  it('keeps the commit, branch and build a team publishes with, and shows them in status and history', async () => {
+    const source = { commit: '3f9a0c1d2e4b5a69780f1e2d3c4b5a6978012345', branch: 'main', build: '1234' };
+    const { version } = await as('catalog').publish(catalog, await build('sourced'), { by: 'ci', source });
+    expect((await environment.context.registry.findVersion('catalog_mfe', version))?.source).toEqual(source);
+    expect((await as('catalog').history(catalog)).at(-1)).toMatchObject({ action: 'publish', version, source });
+    expect(formatHistory((await as('catalog').history(catalog)).slice(-1))).toContain(`publish       ${version}  by ci via catalog-mfe team [commit 3f9a0c1d2e4b on main, build 1234]`);
+    expect((await as('catalog').status()).find((row) => row.remote === 'catalog-mfe')?.sources[version]).toEqual(source);
+    await expect(as('catalog').publish(catalog, await build('badly-sourced'), { by: 'ci', source: { commit: 'not a hash' } })).rejects.toMatchObject({ exitCode: 2 });
   });
 
   it('lets a team verify and promote its own remote, with --expect as compare-and-swap', async () => {
@@ -171,6 +183,35 @@ describe('the release service', () => {
     });
     expect(climbing.status).toBe(400);
     expect(await climbing.json()).toMatchObject({ message: expect.stringContaining('Invalid file path') });
+  });
+
+  it('leaves --force to release managers: a team that forces is refused before the gate runs, and the refusal recorded', async () => {
+    const { version } = await as('catalog').publish(catalog, await build('forced'), { by: 'ci' });
+    const renders = environment.smoke.runs.length;
+    const refused = 'Refused: the catalog-mfe team token may not --force past the gate: only a release manager may (RELEASE_TEAM_FORCE=allow lets teams).';
+    await expect(as('catalog', 'ravi').promote(catalog, version, { by: 'ravi', force: true })).rejects.toMatchObject({ exitCode: 1, message: refused });
+    await expect(as('catalog').canary(catalog, version, { by: 'ravi', percent: 10, force: true })).rejects.toMatchObject({ message: refused });
+    expect(environment.smoke.runs.length).toBe(renders);
+    expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'refused', version, by: 'catalog-mfe team', reason: expect.stringMatching(/^canary of catalog-mfe \S+ refused: the catalog-mfe team token may not --force/) });
+    await expect(as('catalog').publish(catalog, await build('forced-publish'), { by: 'ci', force: true })).rejects.toMatchObject({ message: refused });
+    expect((await catalogHistory()).at(-1)).toMatchObject({ action: 'refused', version: '-', reason: expect.stringMatching(/^publish of catalog-mfe refused/) });
+    const manager = await as('manager').canary(catalog, version, { by: 'lena', percent: 10, force: true });
+    expect(manager).toMatchObject({ action: 'canary', version });
+    await as('manager').rollback(catalog, { by: 'lena' });
+  });
+
+  it('lets teams force where RELEASE_TEAM_FORCE=allow', async () => {
+    const { version } = await as('catalog').publish(catalog, await build('team-forced'), { by: 'ci' });
+    const context = environment.context;
+    const open = await serveReleaseService({ ...context, limits: { ...context.limits, teamsMayForce: true } });
+    try {
+      const team = serviceOperations(open.url, tokens.catalog, 'ravi');
+      await expect(team.verify(catalog, version, { by: 'ravi' })).resolves.toMatchObject({ ok: true });
+      await expect(team.canary(catalog, version, { by: 'ravi', percent: 10, force: true })).resolves.toMatchObject({ action: 'canary', version });
+      await as('manager').rollback(catalog, { by: 'lena' });
+    } finally {
+      await open.close();
+    }
   });
 
   it('says so when the service cannot be reached', async () => {

@@ -58,6 +58,7 @@ export function serviceOperations(serviceUrl: string, token: string, by: string)
       form.append('by', options.by);
       if (options.reason) form.append('reason', options.reason);
       if (options.force) form.append('force', 'true');
+      for (const [field, value] of Object.entries(options.source ?? {})) form.append(field, value);
       for (const file of files) form.append(file.path, new Blob([file.bytes]), file.path.split('/').at(-1));
       return call<PublishResult>('POST', `${remotePath(remote.folder)}/versions`, form);
     },

@@ -6,9 +6,10 @@ import { PassThrough } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BuildFile } from '../build/build-files';
-import { GateQueue } from '../gate/gate-queue';
+import { gateInWorker } from '../gate/gate-in-worker';
 import type { ReleaseContext } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
+import { startGateWorker } from '../worker/gate-worker';
 import { RELEASE_API_PREFIX, registerReleaseService } from './release-routes';
 
 const LIMITS = { maxFileBytes: 2_048, maxVersionBytes: 8_192, maxFiles: 16, uploadsPerToken: 2 };
@@ -98,8 +99,8 @@ describe('an upload the release service refuses, answered 4xx with a message and
   });
 
   it('more fields than a publish takes: 413; a field it does not know: 400', async () => {
-    const fields = ['by', 'reason', 'force', 'by'].map((name) => ({ name, body: 'x' }));
-    await expectRefused(await upload(multipart([...fields, ...build.map(filePart)])), 413, /^The upload has more than 3 fields; a publish takes by, reason, force\.$/);
+    const fields = ['by', 'reason', 'force', 'commit', 'branch', 'build', 'by'].map((name) => ({ name, body: 'x' }));
+    await expectRefused(await upload(multipart([...fields, ...build.map(filePart)])), 413, /^The upload has more than 6 fields; a publish takes by, reason, force, commit, branch, build\.$/);
     await expectRefused(await upload(multipart([{ name: 'colour', body: 'red' }, ...build.map(filePart)])), 400, /^Invalid upload: .*colour/);
   });
 
@@ -157,21 +158,23 @@ describe('uploads at once', () => {
 });
 
 describe('gate runs', () => {
-  it('are answered 503 with a message when as many wait as the service queues', async () => {
+  it('are answered 503 with a message when as many wait as the release workers queue', async () => {
     const service = Fastify();
     environment.smoke.takesMs = 300;
+    const worker = startGateWorker(context, { log: { info: () => {}, error: () => {} }, idleMs: 20 });
     try {
-      await registerReleaseService(service, { ...context, gateRuns: new GateQueue(0) });
+      await registerReleaseService(service, { ...context, gateRuns: gateInWorker(context.registry.gateJobs, { maxWaiting: 0, pollMs: 20 }) });
       const { version } = (await upload(multipart(build.map(filePart)))).json<{ version: string }>();
       const verify = () => service.inject({ method: 'POST', url: `${RELEASE_API_PREFIX}/remotes/catalog-mfe/versions/${version}/verify`, headers: { authorization: `Bearer ${token}` }, payload: {} });
       const answers = await Promise.all([verify(), verify()]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 503]);
       expect(answers.find((answer) => answer.statusCode === 503)!.json()).toEqual({
-        message: 'The gate is busy: one run and 0 waiting, the most this service queues; try again later.',
+        message: expect.stringMatching(/^The gate is busy: [01] running and [01] waiting, the most the release workers queue; try again later\.$/),
         problems: [],
       });
     } finally {
       environment.smoke.takesMs = 0;
+      await worker.stop();
       await service.close();
     }
   });

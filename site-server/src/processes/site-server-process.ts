@@ -1,12 +1,13 @@
 import { announceReady, closeOnExitSignals, operationsFromEnv, serverLimitsFromEnv } from '@storefront/platform';
-import { openReleaseContext, registerReleaseService, siteReleaseFrom, startReleaseTick } from '@storefront/release';
+import { openReleaseContext, registerReleaseService, siteReleaseFrom } from '@storefront/release';
 import { siteConfigFromEnv } from '../site-config';
 import { createSiteServer } from '../site-server';
 
 // The site's own origin as a process: pages, registry, configuration, release beacon, and the
-// release service teams' pipelines call.
+// release service teams' pipelines call. Its gate runs are queued for the release worker: no
+// browser runs beside the pages.
 const config = siteConfigFromEnv(process.env);
-const release = await openReleaseContext(process.env);
+const release = await openReleaseContext(process.env, { gate: 'worker' });
 const siteRelease = siteReleaseFrom(release, { staleViewMaxMs: config.staleViewMaxMs });
 // Ready once it has the registry's view to serve pages from.
 const operations = operationsFromEnv(process.env, () =>
@@ -20,11 +21,8 @@ const app = await createSiteServer(config, siteRelease, {
   operations,
   routes: (site) => registerReleaseService(site, release),
 });
-// Rolling releases' steps and webhooks, from every instance: each is taken once (release-tick.ts).
-const releaseTick = startReleaseTick(release, config.releaseTick, app.log);
 closeOnExitSignals(
   async () => {
-    await releaseTick.stop();
     await app.close();
     await release.close();
   },

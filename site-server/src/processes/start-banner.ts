@@ -20,6 +20,7 @@ ${remotes.map((remote) => `  ${remote.folder.padEnd(13)} ${site.remoteUrls[remot
   Releases      ${config.releaseStore}  (pnpm release status)
   Release API   ${publicUrls.site}/release-api/v1  (RELEASING.md)
   Console       ${site.consoleUrl}  (sign in with a release token: pnpm release token create)
+  Gate worker   http://localhost:${config.releaseWorkerPort}/ready  (runs the release gate)
 
   Demo login: ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password}
   Press Ctrl-C to stop.

@@ -4,7 +4,7 @@ import { remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { siteConfigToEnv, type SiteConfig } from '../site-config';
 
 /** The processes a site is made of; each can be stopped, started again or killed. */
-export type ServerName = RemoteName | 'api' | 'site' | 'console' | 'database';
+export type ServerName = RemoteName | 'api' | 'site' | 'console' | 'release-worker' | 'database';
 
 export interface RunningSite {
   /** Where this machine serves the site and the API. */
@@ -47,7 +47,8 @@ const apiCallers = (config: SiteConfig) => [
 
 /**
  * Starts a site as its separate processes: the embedded database (without DATABASE_URL), the
- * API, one origin per remote, the release console and the site server, each restarted if it dies.
+ * API, one origin per remote, the release console, the release worker (the gate's runs) and the
+ * site server, each restarted if it dies.
  */
 export async function startSite(config: SiteConfig, options: StartSiteOptions = {}): Promise<RunningSite> {
   const supervisor = new Supervisor({
@@ -88,9 +89,11 @@ export async function startSite(config: SiteConfig, options: StartSiteOptions = 
       specs.set(name, { name, entry: path.join(packageDir, 'src/processes/remote-origin-process.ts'), args: [name], cwd: packageDir, env });
     }
     specs.set('console', { name: 'console', entry: path.join(config.root, 'console/src/server/main.ts'), cwd: path.join(config.root, 'console'), env });
+    const releaseDir = path.join(config.root, 'release');
+    specs.set('release-worker', { name: 'release-worker', entry: path.join(releaseDir, 'src/worker/worker-process.ts'), cwd: releaseDir, env });
     specs.set('site', { name: 'site', entry: path.join(packageDir, 'src/processes/site-server-process.ts'), cwd: packageDir, env });
     // The API and the remotes first: the site's first visitor may arrive as soon as it listens.
-    await Promise.all(['api', 'console', ...remoteProcesses].map((name) => supervisor.start(specs.get(name as ServerName)!)));
+    await Promise.all(['api', 'console', 'release-worker', ...remoteProcesses].map((name) => supervisor.start(specs.get(name as ServerName)!)));
     await supervisor.start(specs.get('site')!);
     await options.whenServing?.(databaseUrl);
 

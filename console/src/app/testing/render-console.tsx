@@ -90,6 +90,7 @@ export function remoteStatus(remote: string, { canary = true }: { canary?: boole
       : null,
     available: ['v1', 'v2', 'v3'],
     withdrawn: [],
+    sources: { v2: { commit: '3f9a0c1d2e4b5a69780f', branch: 'main', build: '1234' } },
   };
 }
 

@@ -18,6 +18,7 @@ const status = (overrides: Partial<RemoteStatus> = {}): RemoteStatus => ({
   canary: null,
   available: ['v1', 'v2', 'v3'],
   withdrawn: [],
+  sources: {},
   ...overrides,
 });
 const EVERYTHING: ConsoleOperation[] = ['promote', 'canary', 'complete', 'rollback', 'withdraw', 'reset-figures', 'verify'];

@@ -19,6 +19,7 @@ const status: RemoteStatus = {
   canary: { version: 'v3', percent: 10, autoRollback: true, since: '2026-11-03T10:00:00.000Z', by: 'ravi', figures, liveFigures: figures, rolling: null, vitals: NO_VITALS, liveVitals: NO_VITALS },
   available: ['v1', 'v2', 'v3', 'v4'],
   withdrawn: ['v0'],
+  sources: {},
 };
 const entry = (version: string, action: HistoryEntry['action'], at: string, extra: Partial<HistoryEntry> = {}): HistoryEntry => ({ version, action, at: `2026-11-0${at}T10:00:00.000Z`, by: 'ci', ...extra });
 const history: HistoryEntry[] = [

@@ -37,6 +37,14 @@ describe("a remote's page", () => {
     expect(versions.getByText(/first release/)).toBeInTheDocument();
   });
 
+  it('shows the commit, branch and build each version was made from, where its build knew them', async () => {
+    renderRemote(managerSession);
+    const table = await screen.findByRole('table', { name: /^Latest versions of catalog-mfe/ });
+    const row = (version: string) => within(within(table).getByRole('rowheader', { name: version }).closest('tr')!);
+    expect(row('v2').getByText('commit 3f9a0c1d2e4b on main, build 1234')).toBeInTheDocument();
+    expect(row('v1').getByText('not known')).toBeInTheDocument();
+  });
+
   it("compares the canary's figures with the live version's over the same time", async () => {
     renderRemote(managerSession);
     const table = await screen.findByRole('table', { name: 'Canary against live since the canary started' });

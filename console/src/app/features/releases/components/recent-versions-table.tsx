@@ -1,4 +1,5 @@
 import type { HistoryEntry, RemoteStatus } from '@storefront/release';
+import { describeSource } from '@storefront/release/sources';
 import { Badge, Text } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Cell, DataTable, HeaderCell } from '../../../ui/data-table';
@@ -31,6 +32,7 @@ export function RecentVersionsTable({ status, history, check }: { status: Remote
           <HeaderCell>Version</HeaderCell>
           <HeaderCell>Now</HeaderCell>
           <HeaderCell>Published</HeaderCell>
+          <HeaderCell>Built from</HeaderCell>
           <HeaderCell>Gate</HeaderCell>
           {check && <HeaderCell>Check</HeaderCell>}
         </tr>
@@ -49,6 +51,7 @@ export function RecentVersionsTable({ status, history, check }: { status: Remote
                 '—'
               )}
             </Cell>
+            <Cell>{describeSource(status.sources[row.version]) || <Text color="fg.muted">not known</Text>}</Cell>
             <Cell>
               <GateCell row={row} />
             </Cell>
