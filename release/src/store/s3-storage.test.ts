@@ -40,7 +40,7 @@ describe('releases in an S3-compatible store', () => {
     const manifest = await fetch(manifestUrl);
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const script = await fetch(new URL('remoteEntry.js', manifestUrl));
     expect(script.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
