@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram } from 'prom-client';
+import type { GateJobs } from '../registry/gate-jobs';
 
 const runs = new Histogram({
   name: 'release_gate_run_duration_seconds',
@@ -18,7 +19,9 @@ const waiting = new Gauge({
 });
 
 /** Times a gate run and counts how it ended. */
-export async function measureGateRun<T extends { problems: string[] }>(run: () => Promise<T>): Promise<T> {
+export async function measureGateRun<T extends { problems: string[] }>(
+  run: () => Promise<T>,
+): Promise<T> {
   const stop = runs.startTimer();
   try {
     const result = await run();
@@ -34,3 +37,21 @@ export const gateMetrics = {
   refusedBusy: () => busy.inc(),
   waiting: (count: number) => waiting.set(count),
 };
+
+/**
+ * The queue in PostgreSQL as every instance sees it (running and waiting jobs), read when
+ * /metrics is scraped rather than on a timer: a release worker's process registers it.
+ */
+export function watchGateJobs(jobs: Pick<GateJobs, 'counts'>): void {
+  new Gauge({
+    name: 'release_gate_jobs',
+    help: 'Gate runs in the queue in PostgreSQL, of every instance: state (running in a worker, waiting for one).',
+    labelNames: ['state'] as const,
+    async collect() {
+      const counts = await jobs.counts().catch(() => undefined);
+      if (!counts) return;
+      this.set({ state: 'running' }, counts.running);
+      this.set({ state: 'waiting' }, counts.waiting);
+    },
+  });
+}

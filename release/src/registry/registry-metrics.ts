@@ -1,4 +1,4 @@
-import { Gauge, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 
 // How often this process reads the registry, and how long a read takes: the generation on every
 // page (one cheap query), the whole live view only when the generation moved or the view aged.
@@ -16,7 +16,10 @@ const generation = new Gauge({
 });
 
 /** Times a registry read of `read`'s kind and counts how it ended. */
-export async function measureRead<T>(read: 'generation' | 'view', reading: () => Promise<T>): Promise<T> {
+export async function measureRead<T>(
+  read: 'generation' | 'view',
+  reading: () => Promise<T>,
+): Promise<T> {
   const stop = reads.startTimer({ read });
   try {
     const value = await reading();
@@ -29,3 +32,10 @@ export async function measureRead<T>(read: 'generation' | 'view', reading: () =>
 }
 
 export const sawGeneration = (value: number) => generation.set(value);
+
+const staleAnswers = new Counter({
+  name: 'registry_stale_view_answers_total',
+  help: 'Answers this process gave from its last live view because the registry could not be read (the database down, frozen or restarting).',
+});
+
+export const answeredFromStaleView = () => staleAnswers.inc();

@@ -1,36 +1,53 @@
+import { metricValue } from '@storefront/platform/testing/metrics';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveView } from '../registry/registry-store';
 import { lastLiveView, LiveViewUnavailable } from './last-live-view';
 
-const viewOf = (live: string): LiveView => ({ stacks: { catalog_mfe: [live] }, knownGood: {}, manifestUrls: {}, digests: {}, canaries: {} });
+const viewOf = (live: string): LiveView => ({
+  stacks: { catalog_mfe: [live] },
+  knownGood: {},
+  manifestUrls: {},
+  digests: {},
+  canaries: {},
+});
 const HOUR = 3_600_000;
 
 function setUp() {
   let time = 0;
   let answer: () => Promise<LiveView> = async () => viewOf('1.0.0-a');
   const read = vi.fn(() => answer());
-  const liveView = lastLiveView(read, { staleMaxMs: HOUR, waitMs: 50, retryEveryMs: 1_000, now: () => time });
+  const liveView = lastLiveView(read, {
+    staleMaxMs: HOUR,
+    waitMs: 50,
+    retryEveryMs: 1_000,
+    now: () => time,
+  });
   return {
     liveView,
     read,
     live: (version: string) => (answer = async () => viewOf(version)),
-    down: () => (answer = async () => Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))),
+    down: () =>
+      (answer = async () =>
+        Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))),
     frozen: () => (answer = () => new Promise<LiveView>(() => undefined)),
     wait: (ms: number) => (time += ms),
   };
 }
 
-const liveVersion = async (liveView: { view: () => Promise<LiveView> }) => (await liveView.view()).stacks.catalog_mfe?.[0];
+const liveVersion = async (liveView: { view: () => Promise<LiveView> }) =>
+  (await liveView.view()).stacks.catalog_mfe?.[0];
 
 describe('the last live view, while the database does not answer', () => {
-  it('is what pages get when the database is down, and the health says how old it is', async () => {
+  it('is what pages get when the database is down, and the health and /metrics say so', async () => {
     const { liveView, down, wait } = setUp();
+    const staleBefore = await metricValue('registry_stale_view_answers_total');
     expect(await liveVersion(liveView)).toBe('1.0.0-a');
     expect(liveView.health()).toEqual({ stale: false, ageMs: 0, staleAnswers: 0 });
     down();
     wait(60_000);
     expect(await liveVersion(liveView)).toBe('1.0.0-a');
     expect(liveView.health()).toEqual({ stale: true, ageMs: 60_000, staleAnswers: 1 });
+    expect((await metricValue('registry_stale_view_answers_total')) - staleBefore).toBe(1);
   });
 
   it('is what a request gets once it waited its bound for a frozen database', async () => {
@@ -85,7 +102,11 @@ describe('the last live view, while the database does not answer', () => {
       () => new Promise<LiveView>((resolve) => (answerLate = resolve)),
       () => Promise.reject(new Error('Connection terminated unexpectedly')),
     ];
-    const liveView = lastLiveView(() => reads.shift()!(), { staleMaxMs: HOUR, waitMs: 10, retryEveryMs: 0 });
+    const liveView = lastLiveView(() => reads.shift()!(), {
+      staleMaxMs: HOUR,
+      waitMs: 10,
+      retryEveryMs: 0,
+    });
     await expect(liveView.view()).rejects.toBeInstanceOf(LiveViewUnavailable);
     answerLate(viewOf('1.0.0-c'));
     await new Promise((resolve) => setImmediate(resolve));

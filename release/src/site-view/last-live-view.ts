@@ -1,4 +1,5 @@
 import type { LiveView } from '../registry/registry-store';
+import { answeredFromStaleView } from '../registry/registry-metrics';
 
 export interface LastLiveViewOptions {
   /** How long a request waits for the database before it is answered from the last view read. */
@@ -72,10 +73,14 @@ export function lastLiveView(read: () => Promise<LiveView>, options: LastLiveVie
   };
   const fallBack = (error: unknown): LiveView => {
     if (!last || now() - last.confirmedAt > options.staleMaxMs) {
-      throw new LiveViewUnavailable('The registry cannot be read, and no live view read recently enough is kept.', { cause: error });
+      throw new LiveViewUnavailable(
+        'The registry cannot be read, and no live view read recently enough is kept.',
+        { cause: error },
+      );
     }
     stale = true;
     staleAnswers += 1;
+    answeredFromStaleView();
     return last.view;
   };
   return {
@@ -91,6 +96,10 @@ export function lastLiveView(read: () => Promise<LiveView>, options: LastLiveVie
     },
     /** The last view the database gave, however old; undefined before the first. */
     last: (): LiveView | undefined => last?.view,
-    health: (): LiveViewHealth => ({ stale, ageMs: last && now() - last.confirmedAt, staleAnswers }),
+    health: (): LiveViewHealth => ({
+      stale,
+      ageMs: last && now() - last.confirmedAt,
+      staleAnswers,
+    }),
   };
 }

@@ -1,4 +1,13 @@
-import { announceReady, closeOnExitSignals, createServer, operationsFromEnv, serverLimitsFromEnv, serverLogging, siteAddressesFromEnv } from '@storefront/platform';
+import {
+  announceReady,
+  closeOnExitSignals,
+  createServer,
+  operationsFromEnv,
+  serverLimitsFromEnv,
+  serverLogging,
+  siteAddressesFromEnv,
+} from '@storefront/platform';
+import { watchGateJobs } from '../gate/gate-metrics';
 import { openReleaseContext } from '../release-context';
 import { releaseTickConfigFromEnv, startReleaseTick } from '../release-tick';
 import { startGateWorker } from './gate-worker';
@@ -8,9 +17,16 @@ import { startGateWorker } from './gate-worker';
 const addresses = siteAddressesFromEnv(process.env);
 const release = await openReleaseContext(process.env, { gate: 'here' });
 // Ready: it reaches the gate queue in PostgreSQL and takes runs from it.
-const operations = operationsFromEnv(process.env, async () => (worker.ready() ? undefined : 'cannot reach the gate queue'));
-const app = createServer({ logging: serverLogging('release-worker'), limits: serverLimitsFromEnv(process.env), operations });
+const operations = operationsFromEnv(process.env, async () =>
+  worker.ready() ? undefined : 'cannot reach the gate queue',
+);
+const app = createServer({
+  logging: serverLogging('release-worker'),
+  limits: serverLimitsFromEnv(process.env),
+  operations,
+});
 const worker = startGateWorker(release, { log: app.log });
+watchGateJobs(release.registry.gateJobs);
 // Each step and each event is taken once, however many workers run it (release-tick.ts).
 const releaseTick = startReleaseTick(release, releaseTickConfigFromEnv(process.env), app.log);
 
