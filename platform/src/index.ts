@@ -37,5 +37,6 @@ export {
   type PublicUrls,
   type SiteAddresses,
 } from './config/site-addresses';
+export { tracedProcess, tracingEnabled, TRACING_REGISTER } from './tracing/tracing-enabled';
 export { Supervisor, type ProcessSpec, type SupervisorOptions } from './supervisor/supervisor';
 export { escapeAttribute, jsonDataBlock, withDataBlock } from './html/json-data-block';

@@ -2,6 +2,7 @@
 // container runtime does.
 
 import type { Readiness } from './operations/readiness';
+import { flushTraces } from './tracing/tracing-hooks';
 
 /** Tells the supervisor, over the IPC channel it started this process with, that it serves. */
 export function announceReady(details: Record<string, unknown> = {}): void {
@@ -40,6 +41,7 @@ export function closeOnExitSignals(close: () => Promise<void>, onError: (error: 
       };
     })
       .then(close)
+      .then(flushTraces)
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { traceLogFields } from './tracing/tracing-hooks';
+import { tracingEnabled } from './tracing/tracing-enabled';
 
 // Every server of the site logs alike: JSON lines (pino, Fastify's own logger), one line per
 // request with its id, method, path, status and time, errors with their cause, nothing secret.
@@ -19,6 +21,8 @@ export function serverLogging(name: string, { env = process.env, stream }: Loggi
       name,
       level: env.LOG_LEVEL?.trim() || 'info',
       ...(stream && { stream }),
+      // With tracing, each line names its request's trace, so a log line leads to its trace.
+      ...(tracingEnabled(env) && { mixin: traceLogFields }),
       // Credentials never reach a log line, wherever a serializer might copy them from.
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'headers.cookie'],

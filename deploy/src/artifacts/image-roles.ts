@@ -11,8 +11,8 @@ export interface ImageRole {
 
 export const storefrontCommand = path.join(imageDir, 'storefront');
 
-// `  api) cd "$app/api" && exec node --import tsx src/main.ts ;;`
-const ROLE_LINE = /^\s*([a-z-]+)\)\s*cd "\$app\/([\w-]+)" && exec node --import tsx (\S+)/;
+// `  api) cd "$app/api" && exec node --import tsx $tracing src/main.ts ;;`
+const ROLE_LINE = /^\s*([a-z-]+)\)\s*cd "\$app\/([\w-]+)" && exec node --import tsx (?:\$tracing )?(\S+)/;
 
 /** The roles the image's command knows, read from the command itself. */
 export function imageRoles(): ImageRole[] {

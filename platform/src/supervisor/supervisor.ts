@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { tracedProcess } from '../tracing/tracing-enabled';
 
 export interface ProcessSpec {
   name: string;
@@ -90,9 +91,10 @@ export class Supervisor {
 
   private spawn(managed: Managed): Promise<ReadyMessage> {
     const { spec } = managed;
-    const child = spawn(process.execPath, ['--import', 'tsx', spec.entry, ...(spec.args ?? [])], {
+    const traced = tracedProcess(spec.env, spec.name);
+    const child = spawn(process.execPath, ['--import', 'tsx', ...traced.importArgs, spec.entry, ...(spec.args ?? [])], {
       cwd: spec.cwd,
-      env: spec.env,
+      env: traced.env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // Its own process group: a Ctrl-C in the terminal reaches the supervisor, which stops the
       // processes in order, rather than every process at once.
