@@ -1,22 +1,13 @@
-import type { RemoteStatus } from '@storefront/release';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { HourlyFiguresView, HourlyVitalsView } from '../../console-api';
 import { apiPaths } from '../../paths';
 import { parseBody } from './parse-body';
+import { speedCharted } from './speed-charted';
 import { remoteParam, requireSignedIn, type SessionDependencies } from './signed-in';
 
 const hourlyQuery = z.object({ hours: z.coerce.number().int().min(1).max(7 * 24).default(24) });
 const sinceHours = (query: unknown) => new Date(Date.now() - parseBody(hourlyQuery, query).hours * 3_600_000);
-
-/** The versions whose speed is charted, as the console's figures pair them. */
-function speedCharted({ canary, live, lastKnownGood }: RemoteStatus): HourlyVitalsView['versions'] {
-  const shown: HourlyVitalsView['versions'] = [];
-  if (canary) shown.push({ label: 'Canary', version: canary.version });
-  if (live) shown.push({ label: 'Live', version: live });
-  if (!canary && lastKnownGood && lastKnownGood !== live) shown.push({ label: 'Last known good', version: lastKnownGood });
-  return shown;
-}
 
 /** What every signed-in token may read: status, a remote's history, and its figures hour by hour. */
 export async function readRoutes(app: FastifyInstance, options: SessionDependencies): Promise<void> {
