@@ -1,4 +1,4 @@
-import type { ConsoleOperation, HourlyFigures, TokenRole } from '@storefront/release';
+import type { ConsoleOperation, HourlyFigures, HourlyVitals, TokenRole } from '@storefront/release';
 
 // What the console's API answers and asks, as its server sends it and its app reads it. Status
 // and history answer the release system's own shapes (RemoteStatus, HistoryEntry).
@@ -21,6 +21,16 @@ export interface HourlyFiguresView {
   live: string | null;
   canary: string | null;
   hours: HourlyFigures[];
+}
+
+/**
+ * Versions' p75 LCP and INP hour by hour since `since`: the canary's and the live version's, or
+ * without a canary the live version's and the last known good one's.
+ */
+export interface HourlyVitalsView {
+  since: string;
+  versions: { label: 'Canary' | 'Live' | 'Last known good'; version: string }[];
+  hours: HourlyVitals[];
 }
 
 /** A refusal: the message to show, and what lies behind it (a gate's problems). */

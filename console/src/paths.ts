@@ -17,5 +17,6 @@ export const apiPaths = {
   status: () => `${CONSOLE_API}/status`,
   history: (folder: string) => `${CONSOLE_API}/remotes/${folder}/history`,
   hourlyFigures: (folder: string) => `${CONSOLE_API}/remotes/${folder}/hourly-figures`,
+  hourlyVitals: (folder: string) => `${CONSOLE_API}/remotes/${folder}/hourly-vitals`,
   action: (folder: string, operation: string) => `${CONSOLE_API}/remotes/${folder}/actions/${operation}`,
 };

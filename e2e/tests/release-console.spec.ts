@@ -8,10 +8,12 @@ import { liveVersionOf, publishVariant, releaseCli } from '../support/release-cl
 
 // The release console on its own origin: a release manager signs in with a token, sees every
 // remote, starts a canary, completes it and rolls back, each reason in history; the storefront's
-// scripts cannot act in it; a team's token is offered only what it may do.
+// scripts cannot act in it; a team's token is offered only what it may do; and every other action
+// (advance a canary, end it, promote, withdraw, reset figures) asks its reason and writes it.
 let own: OwnSite;
 let live: string;
 let candidate: string;
+let spare: string;
 const tokens = { manager: '', catalogTeam: '' };
 
 const release = () => releaseCli(own.releaseEnv);
@@ -49,6 +51,7 @@ test.beforeAll(async () => {
       const cli = releaseCli(releaseEnv);
       live = await liveVersionOf(cli, 'catalog-mfe');
       candidate = await publishVariant(cli, 'catalog-mfe', (dist) => appendFile(path.join(dist, 'remoteEntry.js'), '\n/* console candidate */\n'));
+      spare = await publishVariant(cli, 'catalog-mfe', (dist) => appendFile(path.join(dist, 'remoteEntry.js'), '\n/* console spare */\n'));
       const create = async (...args: string[]) => (await cli<{ token: string }>('token', 'create', ...args)).token;
       tokens.manager = await create('--role', 'release-manager');
       tokens.catalogTeam = await create('--remote', 'catalog-mfe');
@@ -148,4 +151,55 @@ test("a team's token is offered only what it may do, on its own remote", async (
   await expect(actionsOf(page)).toContainText('This token may only read content-mfe.');
   await expect(actionsOf(page).getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Run the gate/ })).toHaveCount(0);
+});
+
+// Last, as it leaves the candidate live and the spare withdrawn.
+test('a release manager advances a canary, ends it, promotes, withdraws and resets figures, each only with a reason history keeps', async ({ page }) => {
+  await signIn(page, tokens.manager, 'lena');
+  await page.getByRole('link', { name: 'catalog-mfe' }).click();
+  const outcome = actionsOf(page).getByRole('status');
+
+  await page.getByRole('form', { name: 'Start a canary' }).getByLabel('Version', { exact: true }).selectOption(candidate);
+  await act(page, 'Start a canary', 'Start canary', 'start small');
+  await expect(outcome).toHaveText(`${candidate} runs for 10 % of visitors.`);
+
+  await page.getByRole('form', { name: 'Change the canary' }).getByLabel('Share of visitors (%)').fill('50');
+  await act(page, 'Change the canary', 'Change canary', 'widen to half');
+  await expect(outcome).toHaveText(`${candidate} runs for 50 % of visitors.`);
+
+  await act(page, 'End the canary', 'End canary', 'hold for the sale');
+  await expect(outcome).toHaveText(`The canary of ${candidate} has ended; ${live} stays live.`);
+
+  await page.getByRole('form', { name: 'Promote' }).getByLabel('Version', { exact: true }).selectOption(candidate);
+  await act(page, 'Promote', 'Promote', 'ship the listing');
+  await expect(outcome).toHaveText(`${candidate} is live.`);
+
+  // Without a reason nothing is sent: the form says why and puts the cursor where it is missing.
+  const before = (await catalogHistory()).length;
+  const withdrawForm = page.getByRole('form', { name: 'Withdraw a version' });
+  await withdrawForm.getByLabel('Version', { exact: true }).selectOption(spare);
+  await withdrawForm.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdrawForm).toContainText('Say why: history keeps the reason.');
+  await expect(withdrawForm.getByLabel(/Reason/)).toBeFocused();
+  expect(await catalogHistory()).toHaveLength(before);
+  await act(page, 'Withdraw a version', 'Withdraw', 'built from the wrong branch');
+  await expect(outcome).toHaveText(`${spare} is withdrawn: it will never be served again.`);
+
+  await page.getByRole('form', { name: 'Reset figures' }).getByLabel('Version', { exact: true }).selectOption(candidate);
+  await act(page, 'Reset figures', 'Reset figures', 'forged reports from one network');
+  await expect(outcome).toContainText(`${candidate}'s figures start afresh`);
+
+  const history = page.getByRole('table', { name: 'History of catalog-mfe, newest first' });
+  for (const reason of ['widen to half', 'hold for the sale', 'ship the listing', 'built from the wrong branch', 'forged reports from one network']) {
+    await expect(history.getByRole('row').filter({ hasText: reason })).toContainText('lena via release managers');
+  }
+  const by = 'lena via release managers';
+  expect((await catalogHistory()).slice(-6)).toEqual([
+    expect.objectContaining({ action: 'canary', version: candidate, by, reason: '10 % of visitors, rolls back by itself — start small' }),
+    expect.objectContaining({ action: 'canary', version: candidate, by, reason: '50 % of visitors, rolls back by itself — widen to half' }),
+    expect.objectContaining({ action: 'end-canary', version: candidate, by, reason: expect.stringContaining('hold for the sale') }),
+    expect.objectContaining({ action: 'promote', version: candidate, by, reason: 'ship the listing' }),
+    expect.objectContaining({ action: 'withdraw', version: spare, by, reason: 'built from the wrong branch' }),
+    expect.objectContaining({ action: 'reset-figures', version: candidate, by, reason: expect.stringMatching(/^forged reports from one network \(set aside: /) }),
+  ]);
 });

@@ -20,6 +20,7 @@ export { migrateRegistry } from './registry/migrate-registry';
 export type { HistoryAction, HistoryEntry } from './registry/registry-document';
 export { VITAL_LIMITS } from './reports/page-vitals';
 export type { HourlyFigures } from './reports/report-store';
+export type { HourlyVitals } from './reports/vitals-store';
 export type { ReleasePolicy } from './reports/version-figures';
 export { releaseConfigFromEnv, type ReleaseConfig } from './release-config';
 export { releaseTickConfigFromEnv, startReleaseTick, type ReleaseTickConfig } from './release-tick';

@@ -11,6 +11,7 @@ import { readRoutes } from './routes/read-routes';
 import { DEFAULT_SIGN_IN_LIMIT, sessionRoutes, type SignInLimit } from './routes/session-routes';
 import { sessionCookie } from './sessions/session-cookie';
 import type { SessionStore } from './sessions/session-store';
+import type { SignInAttempts } from './sessions/sign-in-attempts';
 
 /** The app's build, beside this package's sources. */
 export const CONSOLE_DIST = path.resolve(import.meta.dirname, '../../dist');
@@ -30,6 +31,8 @@ export interface ConsoleServerOptions {
   /** Timeouts, connection caps and trusted proxies (serverLimitsFromEnv); the defaults when absent. */
   limits?: ServerLimits;
   signInLimit?: SignInLimit;
+  /** Where sign-in attempts are counted: the database, so every console instance agrees. */
+  signInAttempts: SignInAttempts;
   /** What /ready checks (the database, in main.ts) and who may read /metrics; always ready when absent. */
   operations?: ServerOperations;
 }
@@ -62,7 +65,7 @@ export async function buildConsoleServer(options: ConsoleServerOptions): Promise
   await app.register(async (api) => {
     // The API answers a refusal with its own message (and the gate's problems), for the page to show.
     api.setErrorHandler(consoleErrorHandler());
-    await api.register(sessionRoutes, { ...dependencies, signInLimit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT });
+    await api.register(sessionRoutes, { ...dependencies, signInLimit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT, signInAttempts: options.signInAttempts });
     await api.register(readRoutes, dependencies);
     await api.register(actionRoutes, dependencies);
   });

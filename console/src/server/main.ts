@@ -13,6 +13,7 @@ import { consoleReleaseFrom, openReleaseContext } from '@storefront/release';
 import { buildConsoleServer } from './console-server';
 import { migrateConsole } from './sessions/migrate-console';
 import { SessionStore } from './sessions/session-store';
+import { SignInAttempts } from './sessions/sign-in-attempts';
 import type { ConsoleTables } from './sessions/session-tables';
 
 // The release console as a process of its own, started by `pnpm start` beside the site's others.
@@ -28,6 +29,7 @@ const operations = operationsFromEnv(process.env, databaseAnswers(db));
 const app = await buildConsoleServer({
   release: consoleReleaseFrom(release),
   sessions: new SessionStore(db),
+  signInAttempts: new SignInAttempts(db),
   publicUrl: addresses.publicUrls.console,
   logging: serverLogging('console'),
   limits: serverLimitsFromEnv(process.env),

@@ -2,6 +2,7 @@ import { localOperations, type ReleaseOperations } from '../commands/release-ope
 import type { RemoteStatus } from '../commands/status';
 import type { HistoryEntry } from '../registry/registry-document';
 import type { HourlyFigures } from '../reports/report-store';
+import type { HourlyVitals } from '../reports/vitals-store';
 import { remotes, type ReleaseContext, type RemoteInfo } from '../release-context';
 import { forceRefusal, refusal } from '../service/authorize';
 import type { ReleaseToken } from '../service/token-store';
@@ -28,6 +29,8 @@ export interface ConsoleRelease {
   history(remote: RemoteInfo): Promise<HistoryEntry[]>;
   /** Versions' figures hour by hour since a time (the chart of a canary against the live version). */
   hourlyFigures(remote: RemoteInfo, versions: readonly string[], since: Date): Promise<HourlyFigures[]>;
+  /** Versions' p75 LCP and INP hour by hour since a time (the chart of their speed). */
+  hourlyVitals(remote: RemoteInfo, versions: readonly string[], since: Date): Promise<HourlyVitals[]>;
   /**
    * Runs an action as the token, naming `person` in history as the release service does
    * (`person via token label`). Outside the token's rights it throws NotAllowed; a rule or the
@@ -75,6 +78,7 @@ export function consoleReleaseFrom(context: ReleaseContext): ConsoleRelease {
     status: () => operations.status(),
     history: (remote) => operations.history(remote),
     hourlyFigures: (remote, versions, since) => context.registry.reports.hourly(remote.name, versions, since),
+    hourlyVitals: (remote, versions, since) => context.registry.vitals.hourly(remote.name, versions, since),
     act: async (token, person, remote, action) => {
       const forced = 'force' in action && action.force === true;
       const why = refusal(token, action.operation, remote.name) ?? (forced ? forceRefusal(token, context.limits.teamsMayForce) : undefined);

@@ -64,6 +64,28 @@ describe.each(inject('databaseServers'))('page vitals on $name', (server) => {
     expect((await environment.context.registry.vitals.all(LONG_AGO)).get('catalog_mfe')?.get(version)?.INP).toMatchObject({ p75: 64 });
   });
 
+  it('gives p75 LCP and INP and page views hour by hour, each network adding at most its share to an hour', async () => {
+    const [slow, fast, other] = [await publish(), await publish(), await publish()];
+    await reportVitals(environment.context, 'catalog_mfe', slow, [...steps, { INP: 300 }]);
+    await reportVitals(environment.context, 'catalog_mfe', fast, [{ LCP: 800, INP: 40 }, ...Array(5).fill({ LCP: 800 })]);
+    // Five slow page views from one network count as three (RELEASE_VISITORS_PER_NETWORK).
+    await reportVitals(environment.context, 'catalog_mfe', fast, Array(5).fill({ LCP: 20_000 }), { networks: 1 });
+    await reportVitals(environment.context, 'catalog_mfe', other, [{ LCP: 100 }]);
+    const before = new Date(Date.now() - 60 * 60_000);
+    const hours = await environment.context.registry.vitals.hourly('catalog_mfe', [slow, fast], before);
+    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
+    expect(hours).toEqual(
+      [
+        { hour, version: slow, pageViews: 21, lcp: 1_525, inp: 300 },
+        { hour, version: fast, pageViews: 9, lcp: 20_000, inp: 40 },
+      ].sort((a, b) => a.version.localeCompare(b.version)),
+    );
+    expect(await environment.context.registry.vitals.hourly('catalog_mfe', [slow], new Date(Date.now() + 60_000))).toEqual([]);
+    await environment.context.registry.reports.reset('catalog_mfe', slow);
+    expect(await environment.context.registry.vitals.hourly('catalog_mfe', [slow], before)).toEqual([]);
+    expect(await environment.context.registry.vitals.hourly('catalog_mfe', [], before)).toEqual([]);
+  });
+
   it('counts a token once for vitals, apart from its load and failure, within the network’s minute', async () => {
     const version = await publish();
     const { reports, vitals } = environment.context.registry;

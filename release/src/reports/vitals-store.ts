@@ -16,6 +16,17 @@ export interface CountableVitals extends AdmittedReport {
 
 type Db = Kysely<RegistryTables> | Transaction<RegistryTables>;
 
+/** A version's p75 LCP and INP in one hour, and its page views counted then (the release console's chart). */
+export interface HourlyVitals {
+  /** The hour's start, ISO 8601. */
+  hour: string;
+  version: string;
+  pageViews: number;
+  /** Milliseconds; null in an hour none of its page views measured it. */
+  lcp: number | null;
+  inp: number | null;
+}
+
 /** `remote` → `version` → its vitals. */
 export type VitalsByVersion = Map<string, Map<string, VersionVitals>>;
 
@@ -55,6 +66,34 @@ export class VitalsStore {
   /** Every version's vitals from a time on, and since its figures were last reset. */
   all(since: Date): Promise<VitalsByVersion> {
     return this.vitalsWhere(sql`r.at >= ${since}`, this.db);
+  }
+
+  /**
+   * Some versions' p75 LCP and INP hour by hour from a time on (since their figures were last
+   * reset), oldest hour first; each network adds at most `visitorsPerNetwork` page views to an
+   * hour, as it does to the window's figures.
+   */
+  async hourly(remote: string, versions: readonly string[], since: Date): Promise<HourlyVitals[]> {
+    if (versions.length === 0) return [];
+    const { rows } = await sql<{ hour: Date; version: string; page_views: string; lcp: number | null; inp: number | null }>`
+      with views as (
+        select date_trunc('hour', r.at) as hour, r.version, r.lcp, r.inp,
+          row_number() over (partition by r.version, date_trunc('hour', r.at), r.network order by r.id) as nth
+        from release_vitals r
+        where r.remote = ${remote} and r.version = any(${[...versions]}::text[]) and r.at >= ${since} and ${SINCE_RESET}
+      )
+      select hour, version, count(*) as page_views,
+        percentile_cont(0.75) within group (order by lcp) as lcp,
+        percentile_cont(0.75) within group (order by inp) as inp
+      from views where nth <= ${this.visitorsPerNetwork}
+      group by hour, version order by hour, version`.execute(this.db);
+    return rows.map((row) => ({
+      hour: row.hour.toISOString(),
+      version: row.version,
+      pageViews: Number(row.page_views),
+      lcp: row.lcp === null ? null : Number(row.lcp),
+      inp: row.inp === null ? null : Number(row.inp),
+    }));
   }
 
   /**

@@ -10,6 +10,7 @@ export const queryKeys = {
     status: () => [...queryKeys.releases.all, 'status'] as const,
     history: (folder: string) => [...queryKeys.releases.all, folder, 'history'] as const,
     hourlyFigures: (folder: string) => [...queryKeys.releases.all, folder, 'hourly-figures'] as const,
+    hourlyVitals: (folder: string) => [...queryKeys.releases.all, folder, 'hourly-vitals'] as const,
   },
 };
 

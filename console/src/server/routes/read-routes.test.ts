@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { consoleReleaseFrom, findRemote, promote, publishBuild } from '@storefront/release';
-import { fakeBuild, reportVisits } from '@storefront/release/testing';
+import { fakeBuild, reportVisits, reportVitals } from '@storefront/release/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleUnderTest, type ConsoleUnderTest } from '../testing/console-under-test';
 
@@ -23,6 +23,8 @@ beforeAll(async () => {
   await consoleReleaseFrom(console_.release.context).act(console_.tokens.manager.record, 'ci', catalog, { operation: 'canary', version: canary, percent: 10, reason: 'ten percent', skipSmoke: true });
   await reportVisits(console_.release.context, 'catalog_mfe', live, { loads: 9, failures: 1 });
   await reportVisits(console_.release.context, 'catalog_mfe', canary, { loads: 1, failures: 1 });
+  await reportVitals(console_.release.context, 'catalog_mfe', live, [{ LCP: 1_000, INP: 100 }, { LCP: 2_000, INP: 200 }]);
+  await reportVitals(console_.release.context, 'catalog_mfe', canary, [{ LCP: 3_000 }]);
 });
 afterAll(() => console_.close());
 
@@ -50,8 +52,24 @@ describe('what every signed-in token reads', () => {
     expect((await get('/console-api/remotes/catalog-mfe/hourly-figures?hours=1000')).statusCode).toBe(400);
   });
 
+  it("is the canary's and the live version's p75 speed hour by hour", async () => {
+    const answer = (await get('/console-api/remotes/catalog-mfe/hourly-vitals?hours=6')).json();
+    expect(answer.versions).toEqual([
+      { label: 'Canary', version: canary },
+      { label: 'Live', version: live },
+    ]);
+    expect(answer.hours).toEqual(
+      expect.arrayContaining([
+        { hour: expect.any(String), version: live, pageViews: 2, lcp: 1_750, inp: 175 },
+        { hour: expect.any(String), version: canary, pageViews: 1, lcp: 3_000, inp: null },
+      ]),
+    );
+    expect(Date.now() - Date.parse(answer.since)).toBeGreaterThanOrEqual(6 * 3_600_000);
+    expect((await get('/console-api/remotes/catalog-mfe/hourly-vitals?hours=0')).statusCode).toBe(400);
+  });
+
   it('is nothing without a session', async () => {
-    for (const url of ['/console-api/status', '/console-api/remotes/catalog-mfe/history', '/console-api/remotes/catalog-mfe/hourly-figures']) {
+    for (const url of ['/console-api/status', '/console-api/remotes/catalog-mfe/history', '/console-api/remotes/catalog-mfe/hourly-figures', '/console-api/remotes/catalog-mfe/hourly-vitals']) {
       expect((await get(url, '')).statusCode).toBe(401);
     }
   });

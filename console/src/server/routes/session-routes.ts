@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { SessionView } from '../../console-api';
 import { apiPaths } from '../../paths';
 import { Refusal, SIGN_IN_LIMITED_MESSAGE } from '../http/console-errors';
+import type { SignInAttempts } from '../sessions/sign-in-attempts';
+import { signInLimitStore } from '../sessions/sign-in-limit-store';
 import { parseBody } from './parse-body';
 import { signedIn, type SessionDependencies } from './signed-in';
 
@@ -36,10 +38,11 @@ export function sessionView(release: ConsoleRelease, person: string, token: Rele
 }
 
 /** Signing in with a release token, reading the session, signing out. */
-export async function sessionRoutes(app: FastifyInstance, options: SessionDependencies & { signInLimit: SignInLimit }): Promise<void> {
+export async function sessionRoutes(app: FastifyInstance, options: SessionDependencies & { signInLimit: SignInLimit; signInAttempts: SignInAttempts }): Promise<void> {
   const { release, sessions, cookie } = options;
   await app.register(fastifyRateLimit, {
     global: false,
+    store: signInLimitStore(options.signInAttempts),
     errorResponseBuilder: () => new Refusal(429, SIGN_IN_LIMITED_MESSAGE),
   });
 

@@ -21,4 +21,19 @@ export const sessionMigrations: Migrations = {
       await db.schema.dropTable('console_sessions').ifExists().execute();
     },
   },
+  '0002-console-sign-in-attempts': {
+    async up(db: Kysely<unknown>) {
+      // Per client network and window, so every console instance counts the same attempts.
+      await db.schema
+        .createTable('console_sign_in_attempts')
+        .addColumn('network', 'text', (column) => column.notNull())
+        .addColumn('window_start', 'timestamptz', (column) => column.notNull())
+        .addColumn('attempts', 'integer', (column) => column.notNull())
+        .addPrimaryKeyConstraint('console_sign_in_attempts_pkey', ['network', 'window_start'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('console_sign_in_attempts').ifExists().execute();
+    },
+  },
 };

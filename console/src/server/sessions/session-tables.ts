@@ -13,6 +13,14 @@ export interface ConsoleSessionsTable {
   last_seen_at: ColumnType<Date, Date, Date>;
 }
 
+/** Sign-in attempts of one client network in one window (sign-in-attempts.ts). */
+export interface ConsoleSignInAttemptsTable {
+  network: string;
+  window_start: Date;
+  attempts: number;
+}
+
 export interface ConsoleTables {
   console_sessions: ConsoleSessionsTable;
+  console_sign_in_attempts: ConsoleSignInAttemptsTable;
 }

@@ -10,6 +10,7 @@ import { ENTRY_SCRIPTS_FILE } from '../../paths';
 import { sessionMigrations } from '../sessions/session-migrations';
 import { DEFAULT_SESSION_LIMITS, SessionStore } from '../sessions/session-store';
 import type { ConsoleTables } from '../sessions/session-tables';
+import { SignInAttempts } from '../sessions/sign-in-attempts';
 
 export const CONSOLE_ORIGIN = 'http://localhost:8085';
 
@@ -43,6 +44,7 @@ export async function consoleUnderTest(options: Partial<ConsoleServerOptions> = 
   const app = await buildConsoleServer({
     release: consoleReleaseFrom(release.context),
     sessions: new SessionStore(db, DEFAULT_SESSION_LIMITS, () => clock.now),
+    signInAttempts: new SignInAttempts(db),
     publicUrl: CONSOLE_ORIGIN,
     distDir,
     ...options,

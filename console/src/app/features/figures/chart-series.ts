@@ -17,13 +17,23 @@ export interface ChartSeries {
 const HOUR_MS = 3_600_000;
 const hourOf = (time: number) => Math.floor(time / HOUR_MS) * HOUR_MS;
 
+/** Every hour from the one `since` falls in to the one `now` falls in, as ISO 8601 starts. */
+export function chartHours(since: string, now: Date): string[] {
+  const hours: string[] = [];
+  for (let hour = hourOf(Date.parse(since)); hour <= hourOf(now.getTime()); hour += HOUR_MS) hours.push(new Date(hour).toISOString());
+  return hours;
+}
+
+/** The row of `rows` for a version's hour, if it had one. */
+export const rowOf = <Row extends { hour: string; version: string }>(rows: readonly Row[], version: string, hour: string) =>
+  rows.find((row) => row.version === version && Date.parse(row.hour) === Date.parse(hour));
+
 /**
  * The chart's hours from `since` to `now`, every one of them (an hour without reports is a gap,
  * not a zero), and a series per version: the canary's first, then the live version's.
  */
 export function chartSeries(view: HourlyFiguresView, now: Date): { hours: string[]; series: ChartSeries[] } {
-  const hours: string[] = [];
-  for (let hour = hourOf(Date.parse(view.since)); hour <= hourOf(now.getTime()); hour += HOUR_MS) hours.push(new Date(hour).toISOString());
+  const hours = chartHours(view.since, now);
   const versions = [
     ...(view.canary ? [{ label: 'Canary', version: view.canary }] : []),
     ...(view.live ? [{ label: 'Live', version: view.live }] : []),
@@ -32,7 +42,7 @@ export function chartSeries(view: HourlyFiguresView, now: Date): { hours: string
     label,
     version,
     points: hours.map((hour) => {
-      const row = view.hours.find((candidate) => candidate.version === version && Date.parse(candidate.hour) === Date.parse(hour));
+      const row = rowOf(view.hours, version, hour);
       return row ? { visitors: row.visitors, failedVisitors: row.failedVisitors, rate: row.visitors > 0 ? row.failedVisitors / row.visitors : null } : { visitors: 0, failedVisitors: 0, rate: null };
     }),
   }));

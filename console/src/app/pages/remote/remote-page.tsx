@@ -1,11 +1,12 @@
 import type { RemoteStatus } from '@storefront/release';
-import { Heading, Link, Stack, Text } from '@storefront/shared';
+import { Heading, Link, SimpleGrid, Stack, Text } from '@storefront/shared';
 import { Link as RouterLink, useParams } from '@storefront/shared/router';
 import type { SessionView } from '../../../console-api';
 import { pagePaths } from '../../../paths';
 import { ActionPanel } from '../../features/actions/components/action-panel';
 import { RunGate } from '../../features/actions/components/run-gate';
 import { FailureOverTime } from '../../features/figures/components/failure-over-time';
+import { VitalsOverTime } from '../../features/figures/components/vitals-over-time';
 import { useHistory } from '../../features/releases/api/get-history';
 import { useStatus } from '../../features/releases/api/get-status';
 import { HistoryTable } from '../../features/releases/components/history-table';
@@ -27,7 +28,10 @@ function RemoteDetails({ status, session }: { status: RemoteStatus; session: Ses
       </RemoteSection>
       <RemoteSection id="figures" title={status.canary ? 'Canary against live' : 'Figures'}>
         <RemoteFigures status={status} />
-        <FailureOverTime folder={status.remote} />
+        <SimpleGrid columns={{ base: 1, xl: 2 }} gap={6}>
+          <FailureOverTime folder={status.remote} />
+          <VitalsOverTime folder={status.remote} />
+        </SimpleGrid>
       </RemoteSection>
       <RemoteSection id="actions" title="Actions">
         <ActionPanel status={status} rights={rights} />

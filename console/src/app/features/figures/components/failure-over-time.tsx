@@ -1,8 +1,8 @@
-import { Box, Stack, Text } from '@storefront/shared';
 import { useId } from 'react';
 import { Empty, LoadError, Loading } from '../../../ui/query-state';
 import { CHART_HOURS, useHourlyFigures } from '../api/get-hourly-figures';
 import { chartSeries } from '../chart-series';
+import { ChartFigure } from './chart-figure';
 import { FailureChart } from './failure-chart';
 import { FailureTable } from './failure-table';
 
@@ -19,23 +19,8 @@ export function FailureOverTime({ folder }: { folder: string }) {
     return <Empty title={NO_REPORTS} description="Browsers report each version they run; the chart fills as visitors arrive." />;
   }
   return (
-    <Box asChild>
-      <figure aria-labelledby={titleId}>
-        <Stack gap={3}>
-          <Text asChild fontWeight="semibold">
-            <figcaption id={titleId}>Failure rate per hour over the last {CHART_HOURS} hours</figcaption>
-          </Text>
-          <FailureChart hours={hours} series={series} titleId={titleId} />
-          <Box asChild>
-            <details>
-              <Box asChild cursor="pointer" fontSize="sm" fontWeight="medium" py={1}>
-                <summary>The chart&apos;s figures as a table</summary>
-              </Box>
-              <FailureTable hours={hours} series={series} />
-            </details>
-          </Box>
-        </Stack>
-      </figure>
-    </Box>
+    <ChartFigure titleId={titleId} caption={`Failure rate per hour over the last ${CHART_HOURS} hours`} table={<FailureTable hours={hours} series={series} />}>
+      <FailureChart hours={hours} series={series} titleId={titleId} />
+    </ChartFigure>
   );
 }

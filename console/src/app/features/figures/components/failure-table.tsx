@@ -1,36 +1,10 @@
-import { formatHour, formatPercent } from '../../../lib/format';
-import { Cell, DataTable, HeaderCell } from '../../../ui/data-table';
-import type { ChartSeries } from '../chart-series';
+import { formatPercent } from '../../../lib/format';
+import type { ChartSeries, HourFigures } from '../chart-series';
+import { HourTable } from './hour-table';
 
-/** The chart's figures hour by hour: what it shows, for anyone who cannot see it. */
+const describeHour = (point: HourFigures) => (point.rate === null ? 'no reports' : `${point.failedVisitors} of ${point.visitors} failed (${formatPercent(point.rate)})`);
+
+/** The failure chart's figures hour by hour. */
 export function FailureTable({ hours, series }: { hours: string[]; series: ChartSeries[] }) {
-  return (
-    <DataTable caption="Visitors and failures per hour">
-      <thead>
-        <tr>
-          <HeaderCell>Hour</HeaderCell>
-          {series.map(({ label, version }) => (
-            <HeaderCell key={label}>
-              {label} {version}
-            </HeaderCell>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {hours.map((hour, index) => (
-          <tr key={hour}>
-            <HeaderCell scope="row">
-              <time dateTime={hour}>{formatHour(hour)}</time>
-            </HeaderCell>
-            {series.map(({ label, points }) => {
-              const point = points[index]!;
-              return (
-                <Cell key={label}>{point.rate === null ? 'no reports' : `${point.failedVisitors} of ${point.visitors} failed (${formatPercent(point.rate)})`}</Cell>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </DataTable>
-  );
+  return <HourTable caption="Visitors and failures per hour" hours={hours} columns={series.map(({ label, version, points }) => ({ label, version, cells: points.map(describeHour) }))} />;
 }

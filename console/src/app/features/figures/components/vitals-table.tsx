@@ -1,16 +1,11 @@
-import { formatVital, VITAL_NAMES, VITAL_THRESHOLDS, type VersionVitals, type VitalName } from '@storefront/release/vitals';
+import { formatVital, VITAL_NAMES, type VersionVitals, type VitalName } from '@storefront/release/vitals';
 import { Cell, DataTable, HeaderCell } from '../../../ui/data-table';
 import { Empty } from '../../../ui/query-state';
+import { vitalRating } from '../vital-rating';
 
 export interface VitalsColumn {
   label: string;
   vitals: VersionVitals | null | undefined;
-}
-
-/** web.dev's word for a p75, so the rating does not rest on colour alone. */
-function rating(name: VitalName, p75: number): string {
-  const { good, poor } = VITAL_THRESHOLDS[name];
-  return p75 <= good ? 'good' : p75 > poor ? 'poor' : 'needs improvement';
 }
 
 function VitalCell({ name, vitals }: { name: VitalName; vitals: VersionVitals | null | undefined }) {
@@ -18,7 +13,7 @@ function VitalCell({ name, vitals }: { name: VitalName; vitals: VersionVitals | 
   if (!metric || metric.p75 === null) return <Cell>—</Cell>;
   return (
     <Cell>
-      {formatVital(name, metric.p75)} ({rating(name, metric.p75)}), {metric.samples} page {metric.samples === 1 ? 'view' : 'views'}
+      {formatVital(name, metric.p75)} ({vitalRating(name, metric.p75)}), {metric.samples} page {metric.samples === 1 ? 'view' : 'views'}
     </Cell>
   );
 }
