@@ -117,13 +117,12 @@ export async function createSiteServer(
     },
     // A browser's page request that fails all the same gets a page, never JSON.
     pageErrors: { wantsPage, page: errorPage(config) },
-    // Alive either way; whether pages come from a live view the database could not confirm.
-    health: () => ({ liveView: release.liveViewHealth() }),
     logging: serverLogging('site', { stream: options.logStream }),
     limits: options.limits,
     publicHttps: isHttpsUrl(config.publicUrls.site),
     serveDebugFiles: config.serveDebugFiles,
-    operations: options.operations,
+    // /health: alive either way, and whether pages come from a live view the database could not confirm.
+    operations: { ...options.operations, health: () => ({ liveView: release.liveViewHealth() }) },
   });
   // The page routes are rendered without first looking for a file of that name: a disk lookup
   // per page is most of what a page costs once renders are reused.

@@ -32,8 +32,6 @@ export interface StaticOriginOptions {
   notFound?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
   /** How a browser's request for a page is answered an error (the site's pages): JSON when absent. */
   pageErrors?: JsonErrorsOptions['pageErrors'];
-  /** What /health says besides `status: ok` (the state of what the origin serves from). */
-  health?: () => Record<string, unknown>;
   /** Logging settings (serverLogging); none when absent. */
   logging?: FastifyServerOptions;
   /** Timeouts, connection caps and trusted proxies (serverLimitsFromEnv); the defaults when absent. */
@@ -52,7 +50,7 @@ export async function createStaticOrigin(options: StaticOriginOptions): Promise<
     publicHttps: options.publicHttps,
     notFound: options.notFound,
     pageErrors: options.pageErrors,
-    operations: { ...options.operations, health: options.health },
+    operations: options.operations,
   });
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
   if (options.corsOrigins) {
