@@ -1,10 +1,19 @@
+import { remoteNames, remotes } from '@storefront/shared/federation';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+// Every remote of the contract, whatever their number: its dev port tells its files apart here.
+const ports = remoteNames.map((name) => remotes[name].devPort);
+/** The last remote's chunk never arrives (see fetch below); the others' files all do. */
+const failingPort = ports.at(-1)!;
+const arrivingRemotes = remoteNames.slice(0, -1);
+
 const runtime = vi.hoisted(() => {
-  const remotes = ['catalog_mfe', 'content_mfe', 'account_mfe'].map((name) => ({ name, entry: `${name}/remoteEntry.js` }));
+  // Hoisted above the imports: the registered remotes are read when the runtime is asked for them.
+  const registered: { name: string; entry: string }[] = [];
   return {
+    registered,
     loadShare: vi.fn(() => Promise.resolve(false)),
-    getInstance: vi.fn(() => ({ options: { remotes } })),
+    getInstance: vi.fn(() => ({ options: { remotes: registered } })),
     getRemoteInfo: vi.fn((remote: { name: string; entry: string }) => ({ ...remote, type: 'global' })),
     getRemoteEntry: vi.fn((_params: { remoteInfo: { name: string } }) => Promise.resolve({})),
   };
@@ -12,13 +21,15 @@ const runtime = vi.hoisted(() => {
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const manifestFolder = (port: number) => `http://localhost:${port}/1.0.0/`;
-const versions = vi.hoisted(() => ({
-  activeVersion: vi.fn((name: string) => {
-    const port = { catalog_mfe: 3001, content_mfe: 3002, account_mfe: 3003 }[name]!;
-    return { version: '1.0.0', manifest: `http://localhost:${port}/1.0.0/mf-manifest.json` };
-  }),
-}));
-vi.mock('./remote-versions', () => versions);
+vi.mock('./remote-versions', async () => {
+  const federation = await import('@storefront/shared/federation');
+  return {
+    activeVersion: (name: keyof typeof federation.remotes) => ({
+      version: '1.0.0',
+      manifest: `http://localhost:${federation.remotes[name].devPort}/1.0.0/mf-manifest.json`,
+    }),
+  };
+});
 
 const manifest = {
   metaData: { publicPath: 'auto' },
@@ -38,6 +49,7 @@ async function load() {
 }
 
 beforeEach(() => {
+  runtime.registered.splice(0, Infinity, ...remoteNames.map((name) => ({ name, entry: `${name}/remoteEntry.js` })));
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   fetched.length = 0;
   read.length = 0;
@@ -51,7 +63,7 @@ beforeEach(() => {
       read.push(url);
       return Promise.resolve(new Blob());
     };
-    return Promise.resolve({ ok: !url.includes(':3003/1.0.0/12.js'), status: 404, json, blob });
+    return Promise.resolve({ ok: !url.includes(`:${failingPort}/1.0.0/12.js`), status: 404, json, blob });
   });
 });
 
@@ -74,7 +86,7 @@ describe('preloadRemotesWhenIdle', () => {
     await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS - 1);
     expect(fetched).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fetched[0]?.url).toBe(`${manifestFolder(3001)}mf-manifest.json`);
+    expect(fetched[0]?.url).toBe(`${manifestFolder(ports[0]!)}mf-manifest.json`);
   });
 
   it("fetches each remote's manifest, entry and page files once, without reading them, however often it is asked", async () => {
@@ -83,7 +95,7 @@ describe('preloadRemotesWhenIdle', () => {
     preloadRemotesWhenIdle();
     await settle();
     const urls = fetched.map(({ url }) => url);
-    for (const port of [3001, 3002]) {
+    for (const port of ports.slice(0, -1)) {
       const folder = manifestFolder(port);
       expect(urls.filter((url) => url.startsWith(folder)).sort()).toEqual(
         ['mf-manifest.json', 'remoteEntry.js', '12.js', '__federation_expose_A.js', '__federation_expose_B.js', 'b.css'].map((file) => folder + file).sort(),
@@ -100,12 +112,11 @@ describe('preloadRemotesWhenIdle', () => {
     const { preloadRemotesWhenIdle } = await load();
     preloadRemotesWhenIdle();
     await settle();
-    // The account remote's chunk failed to arrive (see fetch above): its entry is left for its pages.
+    // The last remote's chunk failed to arrive (see fetch above): its entry is left for its pages.
     // Only the entry: the runtime loads a page's chunks when the page is loaded.
-    expect(runtime.getRemoteEntry.mock.calls.map(([{ remoteInfo }]) => remoteInfo)).toEqual([
-      { name: 'catalog_mfe', entry: 'catalog_mfe/remoteEntry.js', type: 'global' },
-      { name: 'content_mfe', entry: 'content_mfe/remoteEntry.js', type: 'global' },
-    ]);
+    expect(runtime.getRemoteEntry.mock.calls.map(([{ remoteInfo }]) => remoteInfo)).toEqual(
+      arrivingRemotes.map((name) => ({ name, entry: `${name}/remoteEntry.js`, type: 'global' })),
+    );
   });
 
   it('passes the published integrity of a manifest and an entry it knows', async () => {
@@ -113,12 +124,12 @@ describe('preloadRemotesWhenIdle', () => {
     const { rememberIntegrity } = await import('./remote-integrity');
     rememberIntegrity({
       version: '1.0.0',
-      manifest: `${manifestFolder(3002)}mf-manifest.json`,
+      manifest: `${manifestFolder(ports[1]!)}mf-manifest.json`,
       integrity: { manifest: 'sha256-manifest', entry: 'sha256-entry' },
     });
     preloadRemotesWhenIdle();
     await settle();
-    const integrityOf = (file: string) => fetched.find(({ url }) => url === manifestFolder(3002) + file)?.init?.integrity;
+    const integrityOf = (file: string) => fetched.find(({ url }) => url === manifestFolder(ports[1]!) + file)?.init?.integrity;
     expect(integrityOf('mf-manifest.json')).toBe('sha256-manifest');
     expect(integrityOf('remoteEntry.js')).toBe('sha256-entry');
     expect(integrityOf('12.js')).toBeUndefined();
@@ -131,26 +142,33 @@ describe('preloadRemotesWhenIdle', () => {
     preloadRemotesWhenIdle();
     await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS);
     const manifests = () => fetched.filter(({ url }) => url.endsWith('mf-manifest.json')).map(({ url }) => new URL(url).port);
+    const expectedPorts = ports.map(String);
     idle.shift()!();
-    expect(manifests()).toEqual(['3001']);
+    expect(manifests()).toEqual(expectedPorts.slice(0, 1));
     idle.shift()!();
-    expect(manifests()).toEqual(['3001', '3002']);
+    expect(manifests()).toEqual(expectedPorts.slice(0, 2));
     expect(runtime.getRemoteEntry).not.toHaveBeenCalled();
     await settle();
 
-    // The two remotes' files arrived: their entries wait for idle periods of their own.
+    // Those remotes' files arrived: their entries wait for idle periods of their own, after the
+    // remaining remotes' files, each in a period of its own; the widgets come last.
     expect(runtime.getRemoteEntry).not.toHaveBeenCalled();
-    idle.shift()!();
-    expect(manifests()).toEqual(['3001', '3002', '3003']);
-    idle.shift()!();
-    expect(runtime.getRemoteEntry).toHaveBeenCalledTimes(1);
-    idle.shift()!();
-    expect(runtime.getRemoteEntry).toHaveBeenCalledTimes(2);
-    expect(runtime.loadShare).not.toHaveBeenCalled();
-    idle.shift()!();
+    let periods = 0;
+    while (idle.length > 0) {
+      const entriesBefore = runtime.getRemoteEntry.mock.calls.length;
+      const manifestsBefore = manifests().length;
+      const sharesBefore = runtime.loadShare.mock.calls.length;
+      idle.shift()!();
+      const steps =
+        runtime.getRemoteEntry.mock.calls.length - entriesBefore + (manifests().length - manifestsBefore) + (runtime.loadShare.mock.calls.length - sharesBefore);
+      expect(steps).toBe(1);
+      periods += 1;
+      await settle();
+    }
+    expect(manifests()).toEqual(expectedPorts);
+    expect(runtime.getRemoteEntry).toHaveBeenCalledTimes(arrivingRemotes.length);
     expect(runtime.loadShare).toHaveBeenCalledTimes(1);
-    await settle();
-    expect(idle).toHaveLength(0);
+    expect(periods).toBe(ports.length - 2 + arrivingRemotes.length + 1);
     expect(document.querySelectorAll('script, link')).toHaveLength(0);
   });
 
