@@ -30,16 +30,21 @@ function priorityImage(complete = false): HTMLImageElement {
   return image;
 }
 
-const added = () => [...document.head.querySelectorAll('script[src], link[rel="preload"]')];
-
+// Files before this one in the same worker keep their nodes in the page (their style caches still
+// point at their style tags): a test removes only the nodes it added.
+let before = new Set<Node>();
+const markPage = () => {
+  before = new Set([...document.head.childNodes, ...document.body.childNodes]);
+};
+const added = () => [...document.head.querySelectorAll('script[src], link[rel="preload"]')].filter((node) => !before.has(node));
 function clearPage() {
-  document.head.innerHTML = '';
-  document.body.innerHTML = '';
+  for (const node of [...document.head.childNodes, ...document.body.childNodes]) if (!before.has(node)) node.remove();
 }
 
 describe('startAfterFirstPaint', () => {
   let frames: FrameRequestCallback[];
   beforeEach(() => {
+    markPage();
     frames = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
   });

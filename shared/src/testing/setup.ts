@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { storefrontStore } from '../store/storefront-store';
 
 class ResizeObserverStub {
   observe() {}
@@ -47,4 +48,6 @@ afterEach(() => {
     localStorage.clear();
     sessionStorage.clear();
   }
+  // Test files share their modules (see the tooling's vitest base): one store for them all.
+  storefrontStore.setState(storefrontStore.getInitialState(), true);
 });

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders, createQueryClient } from './app-providers';
 import { storefrontSystem, systemWithoutGlobalStyles } from './system';
 
+// Own imports: what the style caches write into a page the first time they render it.
+
 const tokenVariablesInDocument = () =>
   [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('--chakra-colors-brand-600'));
 

@@ -3,6 +3,8 @@ import { cleanup, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storefrontSystem, systemWithoutGlobalStyles } from './system';
 
+// Own imports: what the style caches write into a page the first time they render it.
+
 const tokenCss = () => JSON.stringify(storefrontSystem().getTokenCss());
 
 describe('storefrontSystem', () => {
