@@ -7,10 +7,18 @@ import { isBandChosen, priceBandLabel, priceBandValue } from './price-band-label
 interface FacetFormProps {
   state: ListingState;
   facets: ProductPage['meta']['facets'];
-  /** The categories the API took as chosen. */
-  chosen: readonly string[];
   onChoose: (next: ListingState) => void;
 }
+
+type CategoryFacet = ProductPage['meta']['facets']['categories'][number];
+
+/**
+ * Whether the address chooses the category (by name in any case, or by slug, as the API
+ * matches). Read from the address, not the answer, so a box shows its new state at once, while
+ * the page with it loads.
+ */
+const chosenIn = (state: ListingState) => (category: CategoryFacet) =>
+  state.categories.some((named) => named.toLowerCase() === category.name.toLowerCase() || named === category.slug);
 
 function Choice({ label, count, input }: { label: string; count?: number; input: ReactNode }) {
   return (
@@ -42,14 +50,18 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 /**
  * The facets with their counts. A real GET form: without JavaScript its button submits the
  * choices as an address the server renders; with it, each choice is a new address at once.
+ * Without autocomplete, so that Back shows the choices of its address, not those the visitor
+ * had made on that page before leaving it.
  */
-export function FacetForm({ state, facets, chosen, onChoose }: FacetFormProps) {
+export function FacetForm({ state, facets, onChoose }: FacetFormProps) {
   const hydrated = useHydrated();
   const choose = (change: Partial<ListingState>) => onChoose(changeListing(state, change));
+  const isChosen = chosenIn(state);
+  const chosen = facets.categories.filter(isChosen).map((category) => category.name);
   const toggle = (name: string) => (chosen.includes(name) ? chosen.filter((one) => one !== name) : [...chosen, name]);
   const anyPrice = state.minPrice === undefined && state.maxPrice === undefined;
   return (
-    <form method="get" action={paths.products()} aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+    <form method="get" action={paths.products()} aria-label="Filters" autoComplete="off" onSubmit={(event) => event.preventDefault()}>
       <HiddenListingFields state={state} names={['q', 'sort']} />
       <Stack gap={6}>
         <Group legend="Category">
@@ -58,7 +70,7 @@ export function FacetForm({ state, facets, chosen, onChoose }: FacetFormProps) {
               key={category.slug}
               label={category.name}
               count={category.count}
-              input={<input type="checkbox" name="category" value={category.name} checked={category.selected} onChange={() => choose({ categories: toggle(category.name) })} />}
+              input={<input type="checkbox" name="category" value={category.name} checked={isChosen(category)} onChange={() => choose({ categories: toggle(category.name) })} />}
             />
           ))}
         </Group>

@@ -34,11 +34,11 @@ export function ProductListPage() {
       <CategoryBar categories={categories} selected={chosen.length > 1 ? null : category} hrefFor={categoryHref} />
       <Container maxW="7xl" py={{ base: 6, md: 10 }}>
         <Flex gap={8}>
-          {page && <FiltersSidebar state={state} facets={page.meta.facets} chosen={chosen} onChoose={choose} />}
+          {page && <FiltersSidebar state={state} facets={page.meta.facets} onChoose={choose} />}
           <Box flex="1" minW="0">
             {page && (
               <HStack justify="space-between" wrap="wrap" gap={3} mb={6}>
-                <FiltersDrawer state={state} facets={page.meta.facets} chosen={chosen} onChoose={choose} total={page.meta.total} />
+                <FiltersDrawer state={state} facets={page.meta.facets} onChoose={choose} total={page.meta.total} />
                 <SortControl state={state} onChoose={choose} />
               </HStack>
             )}

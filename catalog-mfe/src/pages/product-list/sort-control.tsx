@@ -19,7 +19,10 @@ const SORT_LABELS: Record<ListingSort, string> = {
 const labelOf = (sort: ListingSort, searching: boolean) =>
   sort === 'relevance' && !searching ? 'Featured' : SORT_LABELS[sort];
 
-/** The sort, in a GET form of its own that carries the filters, so it works without JavaScript too. */
+/**
+ * The sort, in a GET form of its own that carries the filters, so it works without JavaScript
+ * too (without autocomplete, as the facets' form).
+ */
 export function SortControl({
   state,
   onChoose,
@@ -29,7 +32,7 @@ export function SortControl({
 }) {
   const hydrated = useHydrated();
   return (
-    <form method="get" action={paths.products()} onSubmit={(event) => event.preventDefault()}>
+    <form method="get" action={paths.products()} autoComplete="off" onSubmit={(event) => event.preventDefault()}>
       <HStack gap={2}>
         <HiddenListingFields
           state={state}
