@@ -48,21 +48,24 @@ const bandCounts = sql.join(
 /**
  * A page of the catalogue and its facets in one statement: the products the words find are
  * read once (`matched`), each with whether it passes the category, price and stock filters; a
- * facet counts the rows passing every filter but its own, the total those passing all. The page
- * itself is read straight from the table, so each sort can walk its index.
+ * facet counts the rows passing every filter but its own, the total those passing all. With
+ * words the page is the best of those rows; without, it is read straight from the table, so
+ * each sort walks its index and stops after the page.
  */
 export async function listProducts(db: Kysely<ApiTables>, query: ListingQuery): Promise<ProductListing> {
-  const { matches, searching, rank, inCategory, inPrice, inStock } = listingConditions(query);
-  const order = listingOrder(query.sort, rank, searching);
+  const { searching, found, inCategory, inPrice, inStock } = listingConditions(query);
+  const order = listingOrder(query.sort, searching);
   const lowered = query.categories.map((value) => value.toLowerCase());
-  const offset = (query.page - 1) * query.pageSize;
+  const page = sql`order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const pageRows = searching
+    ? sql`select p.id, row_number() over (order by ${order}) as position from matched p where in_category and in_price and in_stock ${page}`
+    : sql`select p.id, row_number() over (order by ${order}) as position from products p where ${inCategory} and ${inPrice} and ${inStock} ${page}`;
   const { rows } = await sql<ListingRow>`
     with selected as (
       select id from categories where lower(name) = any(${lowered}::text[]) or slug = any(${lowered}::text[])
     ),
     matched as materialized (
-      select p.category_id, p.paid_price, p.stock, ${inCategory} as in_category, ${inPrice} as in_price, ${inStock} as in_stock
-      from products p where ${matches}
+      select p.*, ${inCategory} as in_category, ${inPrice} as in_price, ${inStock} as in_stock from (${found}) p
     )
     select
       (select count(*) from matched where in_category and in_price and in_stock) as total,
@@ -74,13 +77,8 @@ export async function listProducts(db: Kysely<ApiTables>, query: ListingQuery): 
       (select json_build_array(${bandCounts}) from matched where in_category and in_stock) as bands,
       (select json_build_object('inStock', count(*) filter (where stock > 0), 'outOfStock', count(*) filter (where stock = 0))
         from matched where in_category and in_price) as stock,
-      (select coalesce(json_agg(page.product order by page.position), '[]')
-        from (
-          select ${productJson} as product, row_number() over (order by ${order}) as position
-          from products p join categories c on c.id = p.category_id
-          where ${matches} and ${inCategory} and ${inPrice} and ${inStock}
-          order by ${order} limit ${query.pageSize} offset ${offset}
-        ) page
+      (select coalesce(json_agg(${productJson} order by page.position), '[]')
+        from (${pageRows}) page join products p on p.id = page.id join categories c on c.id = p.category_id
       ) as data
   `.execute(db);
   const row = rows[0]!;
