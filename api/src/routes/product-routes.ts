@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CatalogueStore } from '../catalogue/catalogue-store';
 import { listCategories } from '../catalogue/category-list';
 import { productIdPage } from '../catalogue/product-id-pages';
+import { ListingCache, type ListingCacheOptions } from '../catalogue/search/listing-cache';
 import { listingQuerySchema } from '../catalogue/search/listing-query';
 import { listProducts } from '../catalogue/search/product-listing';
 import { firstProblem, wholeNumberParameter } from '../catalogue/search/query-parameters';
@@ -15,17 +16,19 @@ import { parseId } from './parse-id';
 export interface ProductRoutesOptions {
   db: Kysely<ApiTables>;
   searchLog: SearchLog;
+  listingCache?: ListingCacheOptions;
 }
 
 const productIdsQuerySchema = z.object({ page: wholeNumberParameter('page', 'page must be a whole number, 1 or more', 1) });
 
-export async function productRoutes(app: FastifyInstance, { db, searchLog }: ProductRoutesOptions): Promise<void> {
+export async function productRoutes(app: FastifyInstance, { db, searchLog, listingCache }: ProductRoutesOptions): Promise<void> {
   const catalogue = new CatalogueStore(db);
+  const listings = new ListingCache(listingCache);
 
   app.get('/products', async (request, reply) => {
     const parsed = listingQuerySchema.safeParse(request.query);
     if (!parsed.success) return sendError(reply, 400, firstProblem(parsed.error));
-    const listing = await listProducts(db, parsed.data);
+    const listing = await listings.get(parsed.data, () => listProducts(db, parsed.data));
     // A new search, not its later pages: each counts once in the search report.
     if (parsed.data.q !== '' && parsed.data.page === 1) searchLog.record(parsed.data.q, listing.meta.total);
     return listing;

@@ -6,6 +6,11 @@ export const MAX_SUGGESTIONS = 8;
 export const MAX_CATEGORY_SUGGESTIONS = 3;
 /** Fewer characters than this suggest nothing: one letter matches half the catalogue. */
 export const MIN_SUGGESTION_LENGTH = 2;
+/**
+ * Names like the typed text looked at, at most, for the closest: a short prefix ("loc") is like
+ * ten thousand names, and ranking them all would make typing wait.
+ */
+const CANDIDATES = 200;
 
 export interface SearchSuggestions {
   categories: Array<{ name: string; slug: string; productCount: number }>;
@@ -34,11 +39,13 @@ export async function searchSuggestions(db: Kysely<ApiTables>, q: string): Promi
       where ${folded} <% catalogue_fold(c.name) or strpos(catalogue_fold(c.name), ${folded}) > 0
       order by likeness desc, c.id limit ${MAX_CATEGORY_SUGGESTIONS}
     ),
+    candidates as (
+      select p.id from products p where ${folded} <% p.name_key limit ${CANDIDATES}
+    ),
     found_products as (
       select p.id, p.name, p.category_id, p.images ->> 0 as image, p.price, p.discounted_price,
         word_similarity(${folded}, p.name_key) as likeness
-      from products p
-      where ${folded} <% p.name_key
+      from candidates join products p using (id)
       order by likeness desc, p.id limit ${MAX_SUGGESTIONS} - (select count(*) from found_categories)
     )
     select
