@@ -24,12 +24,12 @@ export const json = (body: unknown, status = 200): ScriptedAnswer => ({ status, 
  */
 export async function startScriptedApi(
   port: number,
-  answer: (path: string) => ScriptedAnswer | undefined,
+  answer: (path: string, search: URLSearchParams) => ScriptedAnswer | undefined,
 ): Promise<ScriptedApi> {
   const apiPort = port + Number(process.env.E2E_PORT_OFFSET ?? 0);
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://api.invalid');
-    const scripted = pathname.startsWith(`${API_PREFIX}/`) ? answer(pathname.slice(API_PREFIX.length)) : undefined;
+    const { pathname, searchParams } = new URL(request.url ?? '/', 'http://api.invalid');
+    const scripted = pathname.startsWith(`${API_PREFIX}/`) ? answer(pathname.slice(API_PREFIX.length), searchParams) : undefined;
     const { status, body } = scripted ?? json({ message: 'Not found' }, 404);
     response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
     response.end(body);
@@ -57,4 +57,37 @@ export function collectionAnswers<T extends { id: number }>(collection: string, 
     const item = items.find((candidate) => String(candidate.id) === decodeURIComponent(match[1]!));
     return item ? json({ data: item }) : json({ message: 'Not found' }, 404);
   };
+}
+
+interface ScriptedProduct {
+  id: number;
+  category: { name: string };
+  stock: number;
+}
+
+/**
+ * `GET /products` as the API answers it, over `items`: the categories the query names (any
+ * case; unknown ones ignored), a page of `pageSize` (24 by default), the total and facet counts.
+ */
+export function productPage<T extends ScriptedProduct>(items: readonly T[], search = new URLSearchParams()): ScriptedAnswer {
+  const names = [...new Set(items.map((item) => item.category.name))];
+  const wanted = search.getAll('category').map((name) => name.toLowerCase());
+  const chosen = names.filter((name) => wanted.includes(name.toLowerCase()));
+  const matching = chosen.length === 0 ? items : items.filter((item) => chosen.includes(item.category.name));
+  const page = Number(search.get('page') ?? 1);
+  const pageSize = Number(search.get('pageSize') ?? 24);
+  return json({
+    data: matching.slice((page - 1) * pageSize, page * pageSize),
+    meta: {
+      total: matching.length,
+      page,
+      pageSize,
+      pageCount: Math.ceil(matching.length / pageSize),
+      facets: {
+        categories: names.map((name, index) => ({ name, slug: `category-${index + 1}`, count: items.filter((item) => item.category.name === name).length, selected: chosen.includes(name) })),
+        priceBands: [],
+        stock: { inStock: matching.filter((item) => item.stock > 0).length, outOfStock: matching.filter((item) => item.stock === 0).length },
+      },
+    },
+  });
 }

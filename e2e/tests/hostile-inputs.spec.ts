@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, footer, header, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
-import { collectionAnswers, startScriptedApi, type ScriptedApi } from '../support/scripted-api';
+import { collectionAnswers, productPage, startScriptedApi, type ScriptedApi } from '../support/scripted-api';
 
 // Hostile API data: every XSS payload below is served in every text, URL and rich-text field the
 // site renders, by the API of a site of this journey's own, so the server's render and the
@@ -100,7 +100,7 @@ const at = (path: string) => `${own.site.siteUrl}${path}`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  api = await startScriptedApi(10850, (path) => productAnswers(path) ?? policyAnswers(path));
+  api = await startScriptedApi(10850, (path, search) => (path === '/products' ? productPage(products, search) : (productAnswers(path) ?? policyAnswers(path))));
   own = await startOwnSite(10800, { env: { API_PUBLIC_URL: api.url } });
 });
 
@@ -151,11 +151,13 @@ async function expectNothingExecuted(page: Page) {
 const productCards = (page: Page) =>
   page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name: 'View Details' }) });
 
-/** The listing shows 24 cards at first; the rest come with 'Load more'. */
-async function showAllCards(page: Page) {
-  const loadMore = page.getByRole('button', { name: 'Load more' });
-  while (await loadMore.isVisible()) await loadMore.click();
-  await expect(productCards(page)).toHaveCount(products.length);
+/** The listing's pages, 24 cards each: runs `onPage` on each in turn, following Next. */
+async function forEachListingPage(page: Page, onPage: (first: number) => Promise<void>) {
+  for (let first = 0; first < products.length; first += 24) {
+    if (first > 0) await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(productCards(page)).toHaveCount(Math.min(24, products.length - first));
+    await onPage(first);
+  }
 }
 
 test.afterAll(() => {
@@ -175,15 +177,19 @@ test('the canary detects a payload that does run (so the checks below mean somet
 test('listing, header Products menu and footer render hostile names as text', async ({ page }) => {
   await page.goto(at('/products'));
   await expect(page.getByText(`${products.length} product(s) found`)).toBeVisible();
-  await showAllCards(page);
   const cardHeadings = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 });
-  await expect(cardHeadings).toHaveText(PAYLOADS);
+  await forEachListingPage(page, async (first) => {
+    await expect(cardHeadings).toHaveText(PAYLOADS.slice(first, first + 24));
+    await expectNothingExecuted(page);
+  });
+  await page.goto(at('/products'));
   await expect(footer(page).getByTestId('footer-policies').getByRole('link')).toHaveCount(policies.length);
   await expectNothingExecuted(page);
 
   await header(page).getByRole('button', { name: 'Products' }).click();
   const menuItems = page.getByRole('menu').getByRole('menuitem');
-  await expect(menuItems).toHaveCount(products.length + 1);
+  // The menu lists the categories of the catalogue's first page (24 products, one category each).
+  await expect(menuItems).toHaveCount(Math.min(products.length, 24) + 1);
   await expect(menuItems.nth(2)).toHaveAttribute('href', `/products/${encodeURIComponent(PAYLOADS[1]!)}`);
   await expectNothingExecuted(page);
 
@@ -206,14 +212,15 @@ test('every hostile product detail page renders its name, features and images in
 test('the cart shows hostile products added from the listing as text', async ({ page }) => {
   await page.goto(at('/products'));
   await expect(page.getByText(`${products.length} product(s) found`)).toBeVisible();
-  await showAllCards(page);
   const cartLink = header(page).getByRole('link', { name: /^Cart, \d+ items?$/ });
   const itemsBefore = Number((await cartLink.getAttribute('aria-label'))?.match(/\d+/)?.[0]);
-  for (let index = 0; index < products.length; index += 1) {
-    // By card, since a button reads 'Added!' for a moment after its click.
-    await productCards(page).nth(index).getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(cartLink).toHaveAttribute('aria-label', new RegExp(`^Cart, ${itemsBefore + index + 1} items?$`));
-  }
+  await forEachListingPage(page, async (first) => {
+    for (let index = first; index < Math.min(first + 24, products.length); index += 1) {
+      // By card, since a button reads 'Added!' for a moment after its click.
+      await productCards(page).nth(index - first).getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(cartLink).toHaveAttribute('aria-label', new RegExp(`^Cart, ${itemsBefore + index + 1} items?$`));
+    }
+  });
 
   await cartLink.click();
   await expect(pageHeading(page)).toHaveText('Shopping Cart');

@@ -1,6 +1,6 @@
 import { expect, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
-import { json, startScriptedApi, type ScriptedAnswer, type ScriptedApi } from '../support/scripted-api';
+import { json, productPage, startScriptedApi, type ScriptedAnswer, type ScriptedApi } from '../support/scripted-api';
 
 // Oversized and overdeep API answers, from the API of a site of this journey's own so that the
 // server's render meets them as well as the browser: the page shows the content or 'Failed to
@@ -66,7 +66,7 @@ test('a policy with a 1 MB text renders it whole', async ({ page }) => {
 
 test('a product with a 1 MB description renders on the listing and the detail page', async ({ page }) => {
   answer = (path) => {
-    if (path === '/products') return json({ data: [hugeProduct] });
+    if (path === '/products') return productPage([hugeProduct]);
     return path === '/products/1' ? json({ data: hugeProduct }) : undefined;
   };
 

@@ -158,7 +158,7 @@ test('after a promote every open tab runs the new versions within a minute, keep
   await release('promote', 'catalog-mfe', versions.catalog.after);
   const catalogLive = Date.now();
   const onDetails = () => navigating.url().includes('/products/details/');
-  const categories = switching.getByRole('group', { name: 'Filter by category' }).getByRole('button');
+  const categories = switching.getByRole('navigation', { name: 'Filter by category' }).getByRole('link');
   let category = 0;
   const [navigated, stayed, sat, drafted] = await Promise.all([
     // (1) The visitor opens another page of the catalog: a product's details. The tab may take

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ListingCache } from './listing-cache';
+import { listingQuerySchema } from './listing-query';
+import type { ProductListing } from './product-listing';
+
+const listing = (total: number) => ({ data: [], meta: { total } }) as unknown as ProductListing;
+
+describe('ListingCache', () => {
+  it('answers the same query once while it is fresh, and each query apart', async () => {
+    const cache = new ListingCache({ ttlMs: 60_000, max: 10 });
+    let loads = 0;
+    const load = async () => listing(++loads);
+    const lock = listingQuerySchema.parse({ q: 'lock' });
+    const [first, second] = await Promise.all([cache.get(lock, load), cache.get(listingQuerySchema.parse({ q: ' lock ' }), load)]);
+    expect(first).toBe(second);
+    expect((await cache.get(listingQuerySchema.parse({ q: 'lock', page: '2' }), load)).meta.total).toBe(2);
+  });
+
+  it('asks again after a failure', async () => {
+    const cache = new ListingCache({ ttlMs: 60_000, max: 10 });
+    const query = listingQuerySchema.parse({});
+    await expect(cache.get(query, () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
+    expect((await cache.get(query, async () => listing(7))).meta.total).toBe(7);
+  });
+});
