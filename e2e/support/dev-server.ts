@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+const workspace = path.resolve(import.meta.dirname, '../..');
+
+export interface DevServer {
+  /** Everything the server printed so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A development server as a team runs it (`pnpm run <script>` in an app's folder, with
+ * `--env` settings), ready once it prints `ready`. Its whole process group is stopped.
+ */
+export async function startDevServer(app: string, script: string, env: string[], ready: RegExp, timeoutMs = 150_000): Promise<DevServer> {
+  const child = spawn('pnpm', ['run', script, ...env.flatMap((setting) => ['--env', setting])], {
+    cwd: path.join(workspace, app),
+    // CI: no browser of its own is opened.
+    env: { ...process.env, CI: 'true', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  };
+  const started = Date.now();
+  while (!ready.test(output)) {
+    if (child.exitCode !== null || Date.now() - started > timeoutMs) {
+      await stop();
+      throw new Error(`${app} ${script} did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { output: () => output, stop };
+}
+
+/**
+ * Edits a source file of the workspace as a developer would, waits until `shows` passes, and puts
+ * the file back. Says whether the page is still the same document (no reload in between).
+ */
+export async function editInPlace(page: Page, edit: { file: string; from: string; to: string }, shows: () => Promise<void>): Promise<boolean> {
+  const full = path.join(workspace, edit.file);
+  const original = await readFile(full, 'utf8');
+  if (!original.includes(edit.from)) throw new Error(`${edit.file} no longer contains ${JSON.stringify(edit.from)}.`);
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  await writeFile(full, original.replace(edit.from, edit.to));
+  try {
+    await shows();
+  } finally {
+    await writeFile(full, original);
+  }
+  return page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+}
