@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Compiler, Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { isRemoteName, remoteDeclaration } from '@storefront/shared/federation';
@@ -58,6 +59,14 @@ function firstPageLink(site: URL, name: string, port: number): string {
   return overrideLink(site, name, port, first ? (first.example ?? first.path) : '/');
 }
 
+/** Every entry starts, after Fast Refresh's runtime, with the hook keeping its renderers (see the file). */
+const recordReactRenderers = {
+  apply(compiler: Compiler) {
+    const file = path.join(import.meta.dirname, 'shared/src/dev-harness/record-react-renderers.ts');
+    new compiler.rspack.EntryPlugin(compiler.context, file, { name: undefined }).apply(compiler);
+  },
+};
+
 /** Says, once the first build is ready, where to open the site with this remote in place. */
 function announce(link: string) {
   return {
@@ -87,7 +96,7 @@ export function devSettings(target: DevTarget, options: DevOptions, env: unknown
     return {
       devtool: 'eval-cheap-module-source-map' as const,
       // One refresh runtime per app, namespaced by its uniqueName, each registering its own modules.
-      plugins: [new ReactRefreshRspackPlugin({ library: options.name })],
+      plugins: [new ReactRefreshRspackPlugin({ library: options.name }), recordReactRenderers],
       exposes: options.exposes,
       // A remote's code runs in the shell's page: its socket is on its own server, not the page's.
       client: options.isRemote ? { webSocketURL: socket } : undefined,

@@ -11,11 +11,20 @@ export interface DevServer {
   stop: () => Promise<void>;
 }
 
+/** Whether a URL answers (a dev server holds requests until its first build is done). */
+const answers = (url: URL) =>
+  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
 /**
  * A development server as a team runs it (`pnpm run <script>` in an app's folder, with
- * `--env` settings), ready once it prints `ready`. Its whole process group is stopped.
+ * `--env` settings), ready once it prints `ready`, or once `ready` answers when it is a URL
+ * (rspack prints its own build lines late when its output is not a terminal). Its whole process
+ * group is stopped.
  */
-export async function startDevServer(app: string, script: string, env: string[], ready: RegExp, timeoutMs = 150_000): Promise<DevServer> {
+export async function startDevServer(app: string, script: string, env: string[], ready: RegExp | URL, timeoutMs = 150_000): Promise<DevServer> {
   const child = spawn('pnpm', ['run', script, ...env.flatMap((setting) => ['--env', setting])], {
     cwd: path.join(workspace, app),
     // CI: no browser of its own is opened.
@@ -32,7 +41,7 @@ export async function startDevServer(app: string, script: string, env: string[],
     await exited;
   };
   const started = Date.now();
-  while (!ready.test(output)) {
+  while (!(ready instanceof URL ? await answers(ready) : ready.test(output))) {
     if (child.exitCode !== null || Date.now() - started > timeoutMs) {
       await stop();
       throw new Error(`${app} ${script} did not start:\n${output}`);

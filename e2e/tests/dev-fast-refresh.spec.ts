@@ -7,7 +7,6 @@ import { expect, pageHeading, test } from '../support/fixtures';
 const SHELL_PORT = 3510;
 const REMOTE_PORT = 3511;
 const WISHLIST_PAGE = 'catalog-mfe/src/pages/wishlist/wishlist-page.tsx';
-const READY = /compiled successfully/;
 
 let shell: DevServer;
 let remote: DevServer;
@@ -15,8 +14,8 @@ let remote: DevServer;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   [shell, remote] = await Promise.all([
-    startDevServer('shell', 'dev', [`port=${SHELL_PORT}`], READY),
-    startDevServer('catalog-mfe', 'dev', [`port=${REMOTE_PORT}`], READY),
+    startDevServer('shell', 'dev', [`port=${SHELL_PORT}`], new URL(`http://localhost:${SHELL_PORT}/mf-manifest.json`)),
+    startDevServer('catalog-mfe', 'dev', [`port=${REMOTE_PORT}`], new URL(`http://localhost:${REMOTE_PORT}/mf-manifest.json`)),
   ]);
 });
 
