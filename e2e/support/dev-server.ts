@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
@@ -52,6 +52,16 @@ export async function startDevServer(app: string, script: string, env: string[],
 }
 
 /**
+ * Replaces a file in one step, as editors save: truncating and writing may reach the watcher as
+ * two changes on a busy machine, and a hot update asked for between two builds is gone (a reload).
+ */
+async function save(file: string, text: string): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.saving`);
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+/**
  * Edits a source file of the workspace as a developer would, waits until `shows` passes, and puts
  * the file back. Says whether the page is still the same document (no reload in between).
  */
@@ -60,11 +70,16 @@ export async function editInPlace(page: Page, edit: { file: string; from: string
   const original = await readFile(full, 'utf8');
   if (!original.includes(edit.from)) throw new Error(`${edit.file} no longer contains ${JSON.stringify(edit.from)}.`);
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-  await writeFile(full, original.replace(edit.from, edit.to));
+  await save(full, original.replace(edit.from, edit.to));
   try {
     await shows();
   } finally {
-    await writeFile(full, original);
+    await save(full, original);
   }
+  return stillSameDocument(page);
+}
+
+/** Whether the page is the one `editInPlace` marked (never reloaded since). */
+export function stillSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
 }

@@ -1,4 +1,4 @@
-import { editInPlace, startDevServer, type DevServer } from '../support/dev-server';
+import { editInPlace, startDevServer, stillSameDocument, type DevServer } from '../support/dev-server';
 import { expect, pageHeading, test } from '../support/fixtures';
 
 // `pnpm dev`'s shell and a remote, each on its development server (on ports of the journey's
@@ -41,5 +41,6 @@ test("an edit to a remote's page keeps the page's state: Fast Refresh across the
   const sameDocument = await editInPlace(page, edit, () => expect(pageHeading(page)).toHaveText('My Saved Wishlist', { timeout: 20_000 }));
   expect(sameDocument).toBe(true);
   await expect(list).toHaveAttribute('aria-pressed', 'true');
-  await expect(pageHeading(page)).toHaveText('My Wishlist', { timeout: 20_000 });
+  await expect(pageHeading(page)).toHaveText('My Wishlist', { timeout: 20_000 }); // the file put back, still without a reload
+  expect(await stillSameDocument(page)).toBe(true);
 });

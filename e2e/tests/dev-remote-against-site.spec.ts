@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { editInPlace, startDevServer, type DevServer } from '../support/dev-server';
+import { editInPlace, startDevServer, stillSameDocument, type DevServer } from '../support/dev-server';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
 
@@ -60,6 +60,7 @@ test('the local remote runs in the real site, and an edit appears in place, the 
   expect(sameDocument).toBe(true);
   await expect(quantity).toHaveText(String(before + 1));
   await expect(banner(page)).toBeVisible();
-  await expect(pageHeading(page)).toHaveText('Shopping Cart', { timeout: 20_000 });
+  await expect(pageHeading(page)).toHaveText('Shopping Cart', { timeout: 20_000 }); // the file put back, still without a reload
+  expect(await stillSameDocument(page)).toBe(true);
   expect(problems).toEqual([]);
 });
