@@ -18,6 +18,7 @@ import {
 } from '@storefront/shared/federation';
 import { RecordSharedExportsPlugin, RecordSharedImportsPlugin } from './rspack.shared-api';
 import { serverBuild } from './rspack.server';
+import { devPort, devReactTransform, devSettings, devTarget, type DevTarget } from './rspack.dev';
 
 /** What an app's build needs to know about itself; everything else is common. */
 interface AppOptions {
@@ -64,19 +65,21 @@ function sharedSingletons(dir: string, isHost: boolean, eagerOnDemand = false) {
   );
 }
 
-const typescriptRule: RuleSetRule = {
+/** TypeScript and JSX; a development build's JSX depends on where it runs (rspack.dev.ts). */
+const scriptRule = (dev?: DevTarget): RuleSetRule => ({
   test: /\.[jt]sx?$/,
   exclude: /node_modules/,
   loader: 'builtin:swc-loader',
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
+      transform: { react: dev ? devReactTransform(dev) : { runtime: 'automatic' } },
     },
     env: { targets: 'chrome >= 109, firefox >= 115, safari >= 15.4' },
   },
   type: 'javascript/auto',
-};
+});
+const typescriptRule = scriptRule();
 
 /**
  * react-router's package exports name only its development build (warnings, checks); the
@@ -189,9 +192,12 @@ function startUpOffConstant(off: ReadonlySet<StartUpSwitch>) {
 }
 
 function createConfig(options: AppOptions) {
-  return (_env: unknown, argv: { mode?: string }): Configuration => {
+  return (env: unknown, argv: { mode?: string }): Configuration => {
     const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
     const isRemote = options.exposes !== undefined;
+    const dev = production ? undefined : devTarget(env);
+    const port = production ? options.port : devPort(env, options.port);
+    const devOnly = dev && devSettings(dev, { ...options, port, isRemote }, env);
     // A remote's release is its container alone (entry, chunks, manifest). Its standalone harness
     // (src/dev) is for `pnpm --filter <remote> dev` only, so it never shares chunks with the pages.
     const hasPage = !(isRemote && production);
@@ -201,7 +207,7 @@ function createConfig(options: AppOptions) {
       name: 'browser',
       context: options.dir,
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: devOnly ? devOnly.devtool : 'source-map',
       entry: hasPage ? { main: './src/index.ts' } : {},
       output: {
         path: path.join(options.dir, off.size > 0 ? variantDist(off) : 'dist'),
@@ -209,7 +215,7 @@ function createConfig(options: AppOptions) {
         // the shell serves deep links such as /products/details/7 and needs absolute paths.
         // In development a remote's dev server is its only origin: absolute URLs let its harness
         // serve deep links (/products/details/7) as well as the shell.
-        publicPath: isRemote ? (production ? 'auto' : `http://localhost:${options.port}/`) : '/',
+        publicPath: isRemote ? (production ? 'auto' : `http://localhost:${port}/`) : '/',
         uniqueName: options.name,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -228,7 +234,7 @@ function createConfig(options: AppOptions) {
         alias: { ...(production ? productionRouterAliases() : {}), ...federationEsmAliases() },
       },
       module: {
-        rules: [typescriptRule, { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' }],
+        rules: [scriptRule(dev), { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' }],
       },
       plugins: [
         // A released remote's entry carries each chunk's SHA-256: a chunk changed or cut short
@@ -245,11 +251,15 @@ function createConfig(options: AppOptions) {
             template: path.join(import.meta.dirname, 'shared/index.html'),
             title: options.title ?? '',
             favicon: path.join(import.meta.dirname, 'shared/favicon.svg'),
+            // The page's own entry only: a remote's harness loading its container too would run
+            // two runtimes of one uniqueName, which take each other's hot updates.
+            chunks: ['main'],
           }),
+        ...(devOnly?.plugins ?? []),
         new ModuleFederationPlugin({
               name: options.name,
               filename: isRemote ? remoteEntryFile : undefined,
-              exposes: options.exposes,
+              exposes: devOnly ? devOnly.exposes : options.exposes,
               // Remotes are registered at run time from the registry document, never compiled in.
               remotes: {},
               // The shell provides every shared library from its first script: the visitor's
@@ -272,9 +282,12 @@ function createConfig(options: AppOptions) {
             }),
       ],
       devServer: {
-        port: options.port,
+        port,
         historyApiFallback: true,
         hot: true,
+        client: devOnly?.client,
+        allowedHosts: devOnly?.allowedHosts,
+        open: devOnly?.open,
         headers: { 'Access-Control-Allow-Origin': '*' },
         setupMiddlewares: (middlewares) => [
           ...Object.entries(options.devDocuments ?? {}).map(([route, document]) => ({
@@ -292,7 +305,7 @@ function createConfig(options: AppOptions) {
       // A released remote's page is one chunk: a page loads its own code in one request, after
       // the entry, rather than its chunk and the chunks it shares with the remote's other pages
       // (a request each, on the way to hydration). Code two pages share is in both.
-      optimization: isRemote && production ? { splitChunks: false } : undefined,
+      optimization: isRemote && production ? { splitChunks: false } : devOnly?.optimization,
       performance: false,
       // Lazy compilation breaks federated dev builds (a remote's chunks are requested by the shell).
       lazyCompilation: false,

@@ -15,6 +15,14 @@ describe('pageSecurityHeaders', () => {
     expect(headers['Content-Security-Policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
   });
 
+  it('names no socket and no development server unless a browser runs a development override', () => {
+    expect(directives['connect-src']).toEqual(["'self'", 'http://localhost:8090', 'http://localhost:8081', 'http://localhost:8082']);
+    const developing = pageSecurityHeaders({ remotes: ['http://localhost:8081'], api: 'http://localhost:8090', development: ['http://localhost:3001', 'https://dev.example'] })['Content-Security-Policy']!;
+    expect(developing).toContain("connect-src 'self' http://localhost:8090 http://localhost:8081 http://localhost:3001 ws://localhost:3001 https://dev.example wss://dev.example;");
+    expect(developing).toContain("script-src 'self' http://localhost:8081 http://localhost:3001 https://dev.example;");
+    expect(developing).not.toMatch(/unsafe-eval|ws:\/\/localhost:8081/);
+  });
+
   it('forbids framing and sets the other protective headers', () => {
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');

@@ -8,6 +8,16 @@ export interface PageOrigins {
   remotes: string[];
   /** The API: data, images. */
   api: string;
+  /**
+   * Development servers this browser runs a remote from (OVERRIDE_ORIGINS, for a browser running
+   * a development override only): their scripts and files, and their hot-reload socket.
+   */
+  development?: readonly string[];
+}
+
+/** A development server's origin and its socket's (`http://localhost:3001` → `ws://localhost:3001`). */
+export function withSocketOrigins(origins: readonly string[]): string[] {
+  return origins.flatMap((origin) => [origin, origin.replace(/^http(s?):/, 'ws$1:')]);
 }
 
 /**
@@ -38,13 +48,16 @@ const PERMISSIONS_POLICY = [
  * cannot carry script; images from the API and data: URLs (SVG placeholders).
  */
 export function pageSecurityHeaders(origins: PageOrigins): Record<string, string> {
-  const remotes = origins.remotes.join(' ');
+  const development = origins.development ?? [];
+  const remotes = [...new Set([...origins.remotes, ...development])].join(' ');
+  // Still no eval: a development remote's build has no eval source maps (rspack.dev.ts).
+  const connect = [...new Set([...origins.remotes, ...withSocketOrigins(development)])].join(' ');
   const policy = [
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' ${origins.api} ${remotes} data:`,
-    `connect-src 'self' ${origins.api} ${remotes}`,
+    `connect-src 'self' ${origins.api} ${connect}`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -201,6 +201,13 @@ describe('a site with preview links, allowing development overrides', () => {
     }
     expect(String((await page('/products', 'sf-dev-override=1')).headers['content-security-policy'])).toMatch(/connect-src [^;]*http:\/\/localhost:3001/);
   });
+
+  it("lets a development override's hot-reload socket connect, and nobody else's; eval stays refused", async () => {
+    const developing = String((await page('/products', 'sf-dev-override=1')).headers['content-security-policy']);
+    expect(developing).toMatch(/connect-src [^;]*ws:\/\/localhost:3001/);
+    expect(developing).not.toContain('unsafe-eval');
+    expect(String((await page('/products')).headers['content-security-policy'])).not.toContain('ws:');
+  });
 });
 
 describe('a site whose registry cannot be read (the database has not answered for too long)', () => {

@@ -95,11 +95,13 @@ export async function createSiteServer(
     }),
     renderer,
     status: createPageStatus({ apiBaseUrl: apiUrl }),
+    clientRendered: (request) => developmentOrigins(request, config.overrideOrigins).length > 0,
     // The policy follows the registry: a remote moved to another origin is allowed at once. The
     // development origins only for a browser running a development override (dev-override.ts).
     headers: (visitorRegistry, request) =>
       pageSecurityHeaders({
-        remotes: [...new Set([...originsOf(visitorRegistry), ...developmentOrigins(request, config.overrideOrigins)])],
+        remotes: originsOf(visitorRegistry),
+        development: developmentOrigins(request, config.overrideOrigins),
         api: apiUrl,
       }),
   });

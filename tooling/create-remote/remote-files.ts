@@ -14,6 +14,7 @@ function packageJson(names: NewRemoteNames): string {
       build: 'rspack build --mode production',
       dev: 'rspack serve --mode development',
       'dev:site': 'rspack serve --mode development',
+      'dev:against-site': 'rspack serve --mode development --env against-site',
       typecheck: 'tsc -p tsconfig.json',
       'test:unit': 'vitest run',
     },

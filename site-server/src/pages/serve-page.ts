@@ -23,6 +23,12 @@ export interface PageServingOptions {
     search: string,
     subjectMissing: Promise<boolean | undefined>,
   ) => Promise<PageStatus>;
+  /**
+   * Whether the browser renders this request's page alone: a browser running a development
+   * override runs a remote the server cannot render (and must not render the live version of,
+   * for the browser to hydrate the override over it).
+   */
+  clientRendered?: (request: FastifyRequest) => boolean;
   /** The page's security headers, for the origins its registry names and what the request runs. */
   headers: (registry: Registry, request: FastifyRequest) => Record<string, string>;
 }
@@ -56,7 +62,7 @@ export function createPageServing(
       options.hints(request.url, registry),
     ]);
     const warn = (message: string, error?: unknown) => request.log.warn({ err: error }, message);
-    const render = options.renderer?.render(request.url, registry, warn);
+    const render = options.clientRendered?.(request) ? undefined : options.renderer?.render(request.url, registry, warn);
     const { pathname, search } = new URL(request.url, 'http://site.invalid');
     // A page whose status depends on its subject (a product, a policy) waits for its render to say.
     const status = read.available

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Configuration, RuleSetRule } from '@rspack/core';
+import { describe, expect, it } from 'vitest';
+import { createRemoteConfig, createShellConfig } from '../../rspack.config.base';
+import { overrideLink } from '../../rspack.dev';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const catalog = (env: Record<string, unknown>, mode: string) =>
+  createRemoteConfig(path.join(root, 'catalog-mfe'))(env, { mode }) as Configuration | Configuration[];
+const browserBuild = (config: Configuration | Configuration[]) => (Array.isArray(config) ? config[0]! : config);
+const pluginNames = (config: Configuration) => (config.plugins ?? []).map((plugin) => plugin && plugin.constructor.name);
+const reactTransform = (config: Configuration) => {
+  const rule = config.module!.rules![0] as RuleSetRule & { options: { jsc: { transform: { react: unknown } } } };
+  return rule.options.jsc.transform.react;
+};
+const exposesOf = (config: Configuration) => {
+  const federation = config.plugins!.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as { _options: { exposes: Record<string, string> } };
+  return federation._options.exposes;
+};
+
+describe('development builds', () => {
+  it('beside the other dev servers: Fast Refresh, development JSX, and a remote socket on its own server', () => {
+    const config = browserBuild(catalog({}, 'development'));
+    expect(pluginNames(config)).toContain('ReactRefreshRspackPlugin');
+    expect(reactTransform(config)).toEqual({ runtime: 'automatic', development: true, refresh: true });
+    expect(config.devServer && config.devServer.client).toEqual({ webSocketURL: 'ws://localhost:3001/ws' });
+  });
+
+  it("inside a real site: no eval, the production JSX runtime and React's production branches, pages swapped in place", () => {
+    const config = browserBuild(catalog({ 'against-site': true, port: '3501', site: 'https://shop.example' }, 'development'));
+    expect(config.devtool).toBe('cheap-module-source-map');
+    expect(String(config.devtool)).not.toContain('eval');
+    expect(pluginNames(config)).not.toContain('ReactRefreshRspackPlugin');
+    expect(reactTransform(config)).toEqual({ runtime: 'automatic', development: false, refresh: false });
+    expect(config.optimization).toEqual({ nodeEnv: 'production' });
+    expect(config.output!.publicPath).toBe('http://localhost:3501/');
+    expect(config.devServer).toMatchObject({ port: 3501, client: { webSocketURL: 'ws://localhost:3501/ws' }, allowedHosts: ['localhost', 'shop.example'] });
+    for (const file of Object.values(exposesOf(config))) expect(file).toMatch(/node_modules\/\.cache\/hot-pages\/.+\.js$/);
+  });
+
+  it("a harness page starts its own entry alone, never the remote's container beside it (two runtimes take each other's hot updates)", () => {
+    const html = browserBuild(catalog({}, 'development')).plugins!.find((plugin) => plugin?.constructor.name === 'HtmlRspackPlugin') as unknown as { _args: [{ chunks: string[] }] };
+    expect(html._args[0].chunks).toEqual(['main']);
+  });
+
+  it('a production build has none of it', () => {
+    const remote = browserBuild(catalog({ 'against-site': true, port: '3501' }, 'production'));
+    const shell = createShellConfig(path.join(root, 'shell'))({}, { mode: 'production' });
+    for (const config of [remote, shell]) {
+      expect(config.devtool).toBe('source-map');
+      expect(pluginNames(config)).not.toContain('ReactRefreshRspackPlugin');
+      expect(reactTransform(config)).toEqual({ runtime: 'automatic' });
+    }
+    expect(exposesOf(remote)['./CartPage']).toBe('./src/exposes/cart-page.ts');
+    expect(remote.output!.publicPath).toBe('auto');
+  });
+
+  it('names the site page that opens with the remote in place', () => {
+    expect(overrideLink(new URL('http://localhost:8080'), 'catalog_mfe', 3501, '/products')).toBe(
+      'http://localhost:8080/products?mf-override=catalog_mfe%40http%3A%2F%2Flocalhost%3A3501%2Fmf-manifest.json',
+    );
+  });
+});
