@@ -10,7 +10,7 @@ import { DEFAULT_LOGIN_BACKOFF, LoginBackoff, type LoginBackoffPolicies } from '
 import { LoginClients } from './auth/login-clients';
 import { PasswordHashQueue } from './auth/password-hash-queue';
 import { DEFAULT_SESSION_LIMITS, SessionStore, type SessionLimits } from './auth/session-store';
-import type { ListingCacheOptions } from './catalogue/search/listing-cache';
+import type { RecentAnswersOptions } from './catalogue/search/recent-answers';
 import { DEFAULT_SEARCH_LOG_OPTIONS, SearchLog, type SearchLogOptions } from './catalogue/search/search-log';
 import type { ApiTables } from './database/api-tables';
 import { registerCrossSiteGuard } from './http/cross-site-guard';
@@ -64,8 +64,8 @@ export interface BuildServerOptions {
   now?: () => Date;
   /** What one address may store in support requests (SUPPORT_REQUESTS_PER_HOUR, SUPPORT_BYTES_PER_DAY). */
   supportLimits?: SupportLimits;
-  /** How long and how many listings are reused (ListingCache); the defaults when absent. */
-  listingCache?: ListingCacheOptions;
+  /** How long and how many listings and suggestions are reused (RecentAnswers); the defaults when absent. */
+  recentAnswers?: RecentAnswersOptions;
   /** How the searches visitors make are batched on their way to the search log. */
   searchLog?: SearchLogOptions;
   /** What /ready checks (the database, in main.ts) and who may read /metrics; always ready when absent. */
@@ -103,8 +103,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       const searchLog = new SearchLog(db, options.searchLog ?? DEFAULT_SEARCH_LOG_OPTIONS);
       // Closing writes the searches still waiting, before main.ts lets the database go.
       api.addHook('onClose', () => searchLog.close());
-      await api.register(productRoutes, { db, searchLog, listingCache: options.listingCache });
-      await api.register(searchRoutes, { db });
+      await api.register(productRoutes, { db, searchLog, recentAnswers: options.recentAnswers });
+      await api.register(searchRoutes, { db, recentAnswers: options.recentAnswers });
       await api.register(policyRoutes, { policies: new PolicyStore(db) });
       const now = options.now ?? (() => new Date());
       await api.register(authRoutes, {

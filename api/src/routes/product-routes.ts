@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { CatalogueStore } from '../catalogue/catalogue-store';
 import { listCategories } from '../catalogue/category-list';
 import { productIdPage } from '../catalogue/product-id-pages';
-import { ListingCache, type ListingCacheOptions } from '../catalogue/search/listing-cache';
 import { listingQuerySchema } from '../catalogue/search/listing-query';
-import { listProducts } from '../catalogue/search/product-listing';
+import { listProducts, type ProductListing } from '../catalogue/search/product-listing';
 import { firstProblem, wholeNumberParameter } from '../catalogue/search/query-parameters';
+import { RecentAnswers, type RecentAnswersOptions } from '../catalogue/search/recent-answers';
 import type { SearchLog } from '../catalogue/search/search-log';
 import type { ApiTables } from '../database/api-tables';
 import { sendError } from '../http/error-responses';
@@ -16,14 +16,14 @@ import { parseId } from './parse-id';
 export interface ProductRoutesOptions {
   db: Kysely<ApiTables>;
   searchLog: SearchLog;
-  listingCache?: ListingCacheOptions;
+  recentAnswers?: RecentAnswersOptions;
 }
 
 const productIdsQuerySchema = z.object({ page: wholeNumberParameter('page', 'page must be a whole number, 1 or more', 1) });
 
-export async function productRoutes(app: FastifyInstance, { db, searchLog, listingCache }: ProductRoutesOptions): Promise<void> {
+export async function productRoutes(app: FastifyInstance, { db, searchLog, recentAnswers }: ProductRoutesOptions): Promise<void> {
   const catalogue = new CatalogueStore(db);
-  const listings = new ListingCache(listingCache);
+  const listings = new RecentAnswers<ProductListing>(recentAnswers);
 
   app.get('/products', async (request, reply) => {
     const parsed = listingQuerySchema.safeParse(request.query);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ListingCache } from './listing-cache';
+import { RecentAnswers } from './recent-answers';
 import { listingQuerySchema } from './listing-query';
 import type { ProductListing } from './product-listing';
 
 const listing = (total: number) => ({ data: [], meta: { total } }) as unknown as ProductListing;
 
-describe('ListingCache', () => {
+describe('RecentAnswers', () => {
   it('answers the same query once while it is fresh, and each query apart', async () => {
-    const cache = new ListingCache({ ttlMs: 60_000, max: 10 });
+    const cache = new RecentAnswers<ProductListing>({ ttlMs: 60_000, max: 10 });
     let loads = 0;
     const load = async () => listing(++loads);
     const lock = listingQuerySchema.parse({ q: 'lock' });
@@ -17,7 +17,7 @@ describe('ListingCache', () => {
   });
 
   it('asks again after a failure', async () => {
-    const cache = new ListingCache({ ttlMs: 60_000, max: 10 });
+    const cache = new RecentAnswers<ProductListing>({ ttlMs: 60_000, max: 10 });
     const query = listingQuerySchema.parse({});
     await expect(cache.get(query, () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
     expect((await cache.get(query, async () => listing(7))).meta.total).toBe(7);
