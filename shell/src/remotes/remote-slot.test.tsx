@@ -1,5 +1,6 @@
 import { renderWithProviders } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteSlot } from './remote-slot';
 import { RenderedSlotsContext } from './rendered-slots';
@@ -48,5 +49,19 @@ describe('RemoteSlot', () => {
       </RenderedSlotsContext.Provider>,
     );
     expect(screen.getByText('plain form')).toBeInTheDocument();
+  });
+
+  it('keeps the fallback a visitor has started typing in when the component arrives', async () => {
+    vi.resetModules();
+    const fresh = await import('./remote-slot');
+    let arrive: (module: unknown) => void = () => undefined;
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    await act(async () => {
+      renderWithProviders(<fresh.RemoteSlot slot="header-search" fallback={<input aria-label="plain search" />} />);
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'plain search' }), 'lock');
+    await act(async () => arrive({ default: () => <p>catalog search</p> }));
+    expect(screen.getByRole('textbox', { name: 'plain search' })).toHaveValue('lock');
+    expect(screen.queryByText('catalog search')).not.toBeInTheDocument();
   });
 });
