@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { exposedFileName, remoteDeclaration, routedPages } from '@storefront/shared/federation';
+import { exposedFileName, exposedModules, remoteDeclaration, remoteNames } from '@storefront/shared/federation';
 import { createShellConfig, createShellServerBuild, paintFirstBuild, startUpOff } from '../rspack.config.base';
 
 // `pnpm build:monolith`: the shell with every remote page compiled in, no federation, so the
@@ -11,9 +11,10 @@ import { createShellConfig, createShellServerBuild, paintFirstBuild, startUpOff 
 const workspaceRoot = path.resolve(__dirname, '..');
 const pagesModule = path.join(__dirname, 'src/monolith/remote-pages.js');
 
-/** `<remote>/<Module>` → a lazy import of the page's exposed module, for every routed page. */
+/** `<remote>/<Module>` → a lazy import of the exposed module, for every page and slot component. */
 function remotePagesSource(): string {
-  const entries = routedPages.map(({ remote, module }) => {
+  const modules = remoteNames.flatMap((remote) => exposedModules(remote).map((module) => ({ remote, module })));
+  const entries = modules.map(({ remote, module }) => {
     const file = path.join(workspaceRoot, remoteDeclaration(remote).folder, 'src/exposes', `${exposedFileName(module)}.ts`);
     return `  ${JSON.stringify(`${remote}/${module}`)}: () => import(${JSON.stringify(file)}),`;
   });

@@ -1,5 +1,5 @@
 import { connect, databaseFromEnv, type PublicUrls } from '@storefront/platform';
-import { findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
+import { exposedModules, findRemote as findInContract, remoteDeclaration, remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { ReleaseError } from './release-error';
 import { fetchOverHttp } from './gate/fetch-file';
 import { gateInWorker } from './gate/gate-in-worker';
@@ -23,13 +23,13 @@ export interface RemoteInfo {
   name: RemoteName;
   /** Workspace folder and release-store folder, e.g. `<name>-mfe`. */
   folder: string;
-  /** Page modules the shell routes to, which a release must expose. */
+  /** Page modules the shell routes to and components it renders in slots: a release must expose them. */
   exposes: readonly string[];
 }
 
 const infoOf = (name: RemoteName): RemoteInfo => {
-  const { folder, pages } = remoteDeclaration(name);
-  return { name, folder, exposes: pages.map((page) => page.module) };
+  const { folder } = remoteDeclaration(name);
+  return { name, folder, exposes: exposedModules(name) };
 };
 
 /** The remotes of the federation contract. */

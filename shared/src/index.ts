@@ -4,10 +4,12 @@ import './runtime/zod-config';
 export { ApiError, isNotFoundError } from './api/api-error';
 export { assetUrl } from './api/api-request';
 export { authMutations, LOGIN_ERROR, sessionQueries, type Credentials } from './api/auth';
+export { CATEGORIES_ERROR, categoryQueries } from './api/categories';
 export { openingRequest } from './api/opening-data';
 export { policyQueries } from './api/policies';
 export { productQueries } from './api/products';
 export type { Product, ProductPage } from './api/schemas';
+export { SUGGESTIONS_MIN_LENGTH, suggestionQueries, type Suggestions } from './api/suggestions';
 export { SIMILAR_COUNT, useSimilarProducts } from './api/similar-products';
 // The rules of a support request (fields, limits, messages, validation) hold no state: the
 // support page bundles them from '@storefront/shared/support-request-rules', so they are not in
@@ -29,6 +31,7 @@ export { selectIsInWishlist, type WishlistItem } from './store/wishlist-slice';
 export { AppProviders, createQueryClient } from './ui/app-providers';
 export { PageMeta } from './ui/page-meta';
 export { PageNotFound } from './ui/page-not-found';
+export { SearchForm } from './ui/search-form';
 export { hydrationStarts, useAfterHydration, useHydrated } from './ui/use-hydrated';
 export { usePageTitle } from './ui/use-page-title';
 export { paths } from './urls/paths';

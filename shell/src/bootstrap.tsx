@@ -5,7 +5,13 @@ import {
   runtimeConfigSchema,
 } from '@storefront/shared';
 import { registerGlobalPlugins, registerPlugins } from '@module-federation/enhanced/runtime';
-import { builtInVersion, pageForPath, registrySchema, type ServerRenderState } from '@storefront/shared/federation';
+import {
+  builtInVersion,
+  pageForPath,
+  registrySchema,
+  slotComponents,
+  type ServerRenderState,
+} from '@storefront/shared/federation';
 import { hydratePageQueries, type DehydratedState } from '@storefront/shared/server-rendering';
 import { CacheProvider } from '@emotion/react';
 import { startTransition, type ReactNode } from 'react';
@@ -16,6 +22,7 @@ import { SiteRoutes } from './app/site-routes';
 import { StartupError } from './app/startup-error';
 import { loadRemotePage } from './remotes/load-remote-page';
 import { RenderedPageContext, type RenderedPage } from './remotes/rendered-page';
+import { RenderedSlotsContext, type RenderedSlots } from './remotes/rendered-slots';
 import { recoveryPlugin } from './recovery/recovery-plugin';
 import type { RuntimeDocuments } from './runtime/fetch-runtime-documents';
 import { requestedOverrides } from './runtime/overrides';
@@ -65,6 +72,30 @@ async function renderedPage(
   return route && { target: { remote: route.remote, module: route.module }, module: undefined };
 }
 
+/**
+ * The layout's slots as the server rendered them, ready to hydrate: each rendered component's
+ * module loaded first. False when one cannot be loaded here (or this tab runs another version of
+ * its remote): the server's HTML is then not what the browser renders, and the site renders afresh.
+ */
+async function renderedSlots(
+  slots: ServerRenderState['slots'] = [],
+): Promise<RenderedSlots | false> {
+  const loaded = await Promise.all(
+    slots.map(async (component) => {
+      if ((activeVersion(component.remote)?.version ?? builtInVersion) !== component.version)
+        return undefined;
+      const module = await loadRemotePage(component, 0).catch(() => undefined);
+      return module && ([component.slot, module] as const);
+    }),
+  );
+  if (loaded.some((entry) => !entry)) return false;
+  // Slots the server did not fill show the shell's fallback until hydration is over.
+  return {
+    ...Object.fromEntries(slotComponents.map(({ slot }) => [slot, null])),
+    ...Object.fromEntries(loaded.flatMap((entry) => (entry ? [entry] : []))),
+  };
+}
+
 export async function mount(documents: Promise<RuntimeDocuments>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
@@ -75,13 +106,15 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
   const styleCache = serverStyleCache();
   // The page this page view reports its vitals for, if it is one of the sampled ones.
   let measured: LandedPage | undefined;
-  const site = (rendered?: RenderedPage): ReactNode => {
+  const site = (rendered?: RenderedPage, slots?: RenderedSlots): ReactNode => {
     const app = (
       <AppProviders queryClient={queryClient} globalStylesOnPage={globalStylesOnPage}>
         <BrowserRouter>
-          <RenderedPageContext.Provider value={rendered}>
-            <SiteRoutes />
-          </RenderedPageContext.Provider>
+          <RenderedSlotsContext.Provider value={slots}>
+            <RenderedPageContext.Provider value={rendered}>
+              <SiteRoutes />
+            </RenderedPageContext.Provider>
+          </RenderedSlotsContext.Provider>
         </BrowserRouter>
         <InteractiveMark />
         <MeasureVitals page={measured} />
@@ -123,12 +156,14 @@ export async function mount(documents: Promise<RuntimeDocuments>): Promise<void>
     return;
   }
 
-  const rendered = serverRender && (await renderedPage(serverRender.page));
+  const [rendered, slots] = serverRender
+    ? await Promise.all([renderedPage(serverRender.page), renderedSlots(serverRender.slots)])
+    : [undefined, undefined];
   // A transition lets React hydrate or render the first page in small slices, yielding to the
   // browser between them, instead of one long task that blocks input while the page starts
   // (the server's HTML is on screen meanwhile).
-  if (serverRender && rendered !== false) {
-    startTransition(() => void hydrateRoot(container, site(rendered), rootOptions));
+  if (serverRender && rendered !== false && slots !== false) {
+    startTransition(() => void hydrateRoot(container, site(rendered, slots), rootOptions));
     return;
   }
   const root = createRoot(container, rootOptions);

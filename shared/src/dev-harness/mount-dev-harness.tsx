@@ -27,13 +27,15 @@ const labelOf = (module: string) => {
 };
 
 /**
- * A remote's standalone harness: the pages its contract entry declares, on their routes, with the
- * same providers the shell gives them, so a team can build and try its remote without the shell
- * or the other remotes.
+ * A remote's standalone harness: the pages its contract entry declares, on their routes, and its
+ * slot components in the harness header, with the same providers the shell gives them, so a team
+ * can build and try its remote without the shell or the other remotes.
  */
 export function mountDevHarness(remote: RemoteName, importExposed: ExposedModuleImporter): void {
   configureRuntime({ apiBaseUrl: apiBaseUrl() });
-  const { pages } = remoteDeclaration(remote);
+  const { pages, slots = [] } = remoteDeclaration(remote);
+  // The remote's slot components, shown in the harness header as the shell shows them in its own.
+  const slotted = slots.map((declared) => ({ ...declared, Component: lazy(() => importExposed(exposedFileName(declared.module))) }));
   const layout = (
     <Box>
       <Box as="header" borderBottomWidth="1px" px={4} py={3} bg="gray.50">
@@ -47,6 +49,13 @@ export function mountDevHarness(remote: RemoteName, importExposed: ExposedModule
             </ChakraLink>
           ))}
         </HStack>
+        {slotted.map(({ slot, Component }) => (
+          <Box key={slot} mt={2} maxW="md" data-slot={slot}>
+            <Suspense fallback={null}>
+              <Component />
+            </Suspense>
+          </Box>
+        ))}
       </Box>
       <Box as="main">
         <Suspense fallback={<Text p={4}>Loading…</Text>}>

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { workspaceFiles, workspaceRoot } from '../testing/workspace-files';
 import { remotes, shell } from './contract';
 import { matchRoute } from './match-route';
-import { exposedFileName, remoteNames, routedPages } from './remotes';
+import { slotNames } from './contract';
+import { exposedFileName, exposedModules, remoteNames, routedPages, slotComponents } from './remotes';
 
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(workspaceRoot, file), 'utf8')) as { name: string };
 
@@ -24,6 +25,20 @@ describe('the federation contract', () => {
       expect(matchRoute(page.path, new URL(page.example, 'http://site.test').pathname)).not.toBeNull();
     },
   );
+
+  it.each(slotComponents.map((component) => [`${component.remote}/${component.module}`, component] as const))(
+    '%s fills a known slot from its exposed module',
+    (_id, component) => {
+      const file = path.join(workspaceRoot, remotes[component.remote].folder, 'src/exposes', `${exposedFileName(component.module)}.ts`);
+      expect(existsSync(file)).toBe(true);
+      expect(slotNames).toContain(component.slot);
+    },
+  );
+
+  it('fills each slot from one remote at most, and names each exposed module once per remote', () => {
+    expect(new Set(slotComponents.map((component) => component.slot)).size).toBe(slotComponents.length);
+    for (const name of remoteNames) expect(new Set(exposedModules(name)).size).toBe(exposedModules(name).length);
+  });
 
   it('gives every page its own path and every app its own dev port', () => {
     expect(new Set(routedPages.map((page) => page.path)).size).toBe(routedPages.length);

@@ -4,6 +4,8 @@ import type { OpeningDataName } from '../api/opening-data';
 // routes, the site server's preloads, the registry's schema, the release tooling, the dev
 // servers and harnesses, the lint zones and the benchmark all derive from it. Adding a page to a
 // remote is one entry here plus the page's folder; `pnpm create-remote` adds a remote here.
+// Besides pages, a remote may fill a slot: a named place in the shell's layout (the header's
+// search) where the shell renders a component the remote exposes, with a fallback of its own.
 
 export interface PageDeclaration {
   /** The exposed module, served from `src/exposes/<module in kebab-case>.ts` of the remote. */
@@ -16,12 +18,25 @@ export interface PageDeclaration {
   readonly opensOn?: OpeningDataName;
 }
 
+/** The places in the shell's layout a remote's component may fill; the shell has a fallback for each. */
+export const slotNames = ['header-search'] as const;
+export type SlotName = (typeof slotNames)[number];
+
+export interface SlotDeclaration {
+  /** The exposed module (a component), served from `src/exposes/<module in kebab-case>.ts`. */
+  readonly module: string;
+  /** Where the shell renders it. */
+  readonly slot: SlotName;
+}
+
 export interface RemoteDeclaration {
   /** The workspace folder, also the remote's folder in the release store; ends in `-mfe`. */
   readonly folder: string;
   /** The port of its dev server (`pnpm dev`). */
   readonly devPort: number;
   readonly pages: readonly PageDeclaration[];
+  /** Components the shell renders in its layout's slots (at most one remote per slot). */
+  readonly slots?: readonly SlotDeclaration[];
 }
 
 /** The host. */
@@ -48,6 +63,7 @@ export const remotes = {
       { module: 'CartPage', path: '/cart' },
       { module: 'WishlistPage', path: '/wishlist' },
     ],
+    slots: [{ module: 'HeaderSearch', slot: 'header-search' }],
   },
   content_mfe: {
     folder: 'content-mfe',

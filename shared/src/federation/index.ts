@@ -1,6 +1,17 @@
 // The federation contract and what derives from it, without React: read by the build configs,
 // the shell, the site's server and the release tooling alike.
-export { embeddedDocumentsId, onDemandSingletons, remoteEntryFile, remoteEntryUrl, remotes, sharedByEveryRemote, shell, singletons } from './contract';
+export {
+  embeddedDocumentsId,
+  onDemandSingletons,
+  remoteEntryFile,
+  remoteEntryUrl,
+  remotes,
+  sharedByEveryRemote,
+  shell,
+  singletons,
+  slotNames,
+  type SlotName,
+} from './contract';
 export { pageForPath } from './page-for-path';
 export {
   builtInVersion,
@@ -26,6 +37,7 @@ export {
 export { devOverrideCookie, overrideParam } from './overrides';
 export {
   exposedFileName,
+  exposedModules,
   exposesOf,
   findRemote,
   isRemoteName,
@@ -33,6 +45,9 @@ export {
   remoteNames,
   remoteTitle,
   routedPages,
+  slotComponent,
+  slotComponents,
   type RemoteModule,
+  type SlotComponent,
   type RemoteName,
 } from './remotes';

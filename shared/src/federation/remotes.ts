@@ -1,5 +1,5 @@
 import type { OpeningDataName } from '../api/opening-data';
-import { remotes, type RemoteDeclaration } from './contract';
+import { remotes, type RemoteDeclaration, type SlotName } from './contract';
 
 // What the rest of the site needs to know about the remotes, derived from the contract.
 
@@ -53,6 +53,27 @@ export const routedPages: readonly RoutedPage[] = remoteNames.flatMap((remote) =
   })),
 );
 
+/** A component a remote exposes for a slot of the shell's layout. */
+export interface SlotComponent extends RemoteModule {
+  slot: SlotName;
+}
+
+/** Every slot component of every remote. */
+export const slotComponents: readonly SlotComponent[] = remoteNames.flatMap((remote) =>
+  (remoteDeclaration(remote).slots ?? []).map((declared) => ({ remote, module: declared.module, slot: declared.slot })),
+);
+
+/** The component that fills a slot, if a remote declares one. */
+export function slotComponent(slot: SlotName): SlotComponent | undefined {
+  return slotComponents.find((component) => component.slot === slot);
+}
+
+/** Every module a remote exposes: its pages, then its slot components. */
+export function exposedModules(name: RemoteName): string[] {
+  const declared = remoteDeclaration(name);
+  return [...declared.pages, ...(declared.slots ?? [])].map((exposed) => exposed.module);
+}
+
 /** `ProductListPage` → `product-list-page`: the file of an exposed module under `src/exposes/`. */
 export function exposedFileName(module: string): string {
   return module.replace(/(?<=[a-z0-9])(?=[A-Z])/g, '-').toLowerCase();
@@ -61,6 +82,6 @@ export function exposedFileName(module: string): string {
 /** A remote's public API, as its federation plugin takes it: `./Module` → source file. */
 export function exposesOf(name: RemoteName): Record<string, string> {
   return Object.fromEntries(
-    remoteDeclaration(name).pages.map((page) => [`./${page.module}`, `./src/exposes/${exposedFileName(page.module)}.ts`]),
+    exposedModules(name).map((module) => [`./${module}`, `./src/exposes/${exposedFileName(module)}.ts`]),
   );
 }

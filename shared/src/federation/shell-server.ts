@@ -1,4 +1,5 @@
-import type { RemoteModule } from './remotes';
+import type { SlotName } from './contract';
+import type { RemoteModule, SlotComponent } from './remotes';
 
 // What the shell's server build (shell/src/server/server-entry.tsx) offers the site's server,
 // which loads it from shell/dist/server and renders pages with it (site-server/src/rendering).
@@ -32,6 +33,12 @@ export interface ServerRenderState {
    * left the page area to the browser. The browser hydrates it only with that same version.
    */
   page: (RemoteModule & { version: string }) | null;
+  /**
+   * The slot components the server rendered, each with its version; a slot not listed shows the
+   * shell's fallback in the HTML. The browser hydrates a listed one only with that same version.
+   * Absent from older servers' pages (every slot then showed its fallback).
+   */
+  slots?: (SlotComponent & { version: string })[];
   /** The query cache the server rendered with (TanStack Query's dehydrated state). */
   queries: unknown;
 }
@@ -76,9 +83,16 @@ export interface ShellServer {
   /** Fetches what the URL's page and the layout open on, waiting at most `budgetMs`. */
   fetchOpeningData(url: string, budgetMs: number): Promise<OpeningData>;
   /**
-   * Renders the site at a URL: the layout, and in the page area the route's page when its module
-   * is given (loaded through `federation`), else the skeleton the browser then fills. Rejects when
+   * Renders the site at a URL: the layout (its slots with the components given, else the shell's
+   * fallbacks), and in the page area the route's page when its module is given (loaded through
+   * `federation`), else the skeleton the browser then fills. Rejects when
    * anything failed to render.
    */
-  render(input: { url: string; data: OpeningData; pageModule?: unknown }): Promise<RenderedHtml>;
+  render(input: {
+    url: string;
+    data: OpeningData;
+    pageModule?: unknown;
+    /** The slot components loaded for this render; a slot without one renders the shell's fallback. */
+    slotModules?: Partial<Record<SlotName, unknown>>;
+  }): Promise<RenderedHtml>;
 }

@@ -7,6 +7,7 @@ import { CartLink } from './cart-link';
 import { DesktopNav } from './desktop-nav';
 import { DeferredMenu } from './deferred-menu';
 import { MobileNavStandIn } from './header-triggers';
+import { HeaderSearchArea } from './header-search-area';
 import { useScrolled } from './use-scrolled';
 
 export function SiteHeader() {
@@ -24,7 +25,21 @@ export function SiteHeader() {
       borderBottomWidth="1px"
       transition="background-color 0.2s, box-shadow 0.2s"
     >
-      <Flex as="nav" aria-label="Main" maxW="7xl" mx="auto" px={{ base: 3, md: 6 }} h="16" align="center" gap={3}>
+      {/* Below 1280 px the search takes a row of its own under the bar, always there (no JavaScript needed). */}
+      <Flex
+        as="nav"
+        aria-label="Main"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: 3, md: 6 }}
+        minH="16"
+        align="center"
+        columnGap={3}
+        rowGap={2}
+        wrap={{ base: 'wrap', xl: 'nowrap' }}
+        pt={{ base: 3, xl: 0 }}
+        pb={{ base: 2, xl: 0 }}
+      >
         <DeferredMenu kind="dialog" StandIn={MobileNavStandIn}>
           {({ MobileNav }) => <MobileNav />}
         </DeferredMenu>
@@ -45,6 +60,9 @@ export function SiteHeader() {
         </ChakraLink>
         <Box flex="1" display="flex" justifyContent="center">
           <DesktopNav />
+        </Box>
+        <Box order={{ base: 1, xl: 0 }} flexBasis={{ base: '100%', xl: '15rem' }} flexShrink={0}>
+          <HeaderSearchArea />
         </Box>
         <HStack gap={2}>
           <CartLink />

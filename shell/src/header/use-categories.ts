@@ -1,5 +1,6 @@
-import { productQueries } from '@storefront/shared';
+import { CATEGORIES_ERROR, categoryQueries } from '@storefront/shared';
 import { useQuery } from '@storefront/shared/query';
+import { useEffect } from 'react';
 
 export interface MenuCategory {
   name: string;
@@ -7,24 +8,17 @@ export interface MenuCategory {
 }
 
 /**
- * Distinct category names from the product list, in the order they first appear. While the list
- * loads or has failed there are none, and the menu shows only 'All Products' (spec §2).
+ * The catalogue's categories (GET /categories), in the API's order. While they load or when they
+ * have failed there are none, and the menu shows only 'All Products' (spec §2); a failure is
+ * logged with the spec's message (§8), never shown.
  */
 export function useCategories(): MenuCategory[] {
-  const { data } = useQuery({
-    ...productQueries.list(),
-    select: (products) => {
-      const seen = new Map<string, MenuCategory>();
-      for (const product of products) {
-        if (!seen.has(product.category.name)) {
-          seen.set(product.category.name, {
-            name: product.category.name,
-            description: product.shortDescription ?? product.description,
-          });
-        }
-      }
-      return [...seen.values()];
-    },
+  const { data, error } = useQuery({
+    ...categoryQueries.list(),
+    select: (categories) => categories.map(({ name, description }) => ({ name, description })),
   });
+  useEffect(() => {
+    if (error) console.error(CATEGORIES_ERROR, error);
+  }, [error]);
   return data ?? [];
 }

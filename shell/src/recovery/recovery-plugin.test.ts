@@ -31,6 +31,8 @@ describe('recoveryPlugin', () => {
   it('leaves failures that are not a page load to the runtime', async () => {
     expect(await failure('@storefront/shared/widgets', 'beforeLoadShare')).toBeUndefined();
     expect(await failure('unknown_mfe/Page')).toBeUndefined();
+    // A slot's component: the slot shows the shell's fallback, the tab is not reloaded for it.
+    expect(await failure('catalog_mfe/HeaderSearch')).toBeUndefined();
     expect(recovery.reportFailure).not.toHaveBeenCalled();
   });
 

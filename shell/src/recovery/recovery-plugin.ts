@@ -1,13 +1,25 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { isRemoteName, type RemoteModule } from '@storefront/shared/federation';
+import { isRemoteName, routedPages, type RemoteModule } from '@storefront/shared/federation';
 import { linkForPublishedFile, scriptForPublishedFile } from '../runtime/remote-integrity';
 import { markLoaded } from '../runtime/remote-versions';
 import { reportFailure } from './page-recovery';
 
-/** `<remote>/<Module>` ids of the site's pages; other ids (shared modules) are not pages. */
-function pageOf(id: string): RemoteModule | undefined {
+/** `<remote>/<Module>` ids of a remote's exposed modules; other ids (shared modules) are not. */
+function exposedOf(id: string): RemoteModule | undefined {
   const [remote = '', module = ''] = id.split('/');
   return isRemoteName(remote) && module ? { remote, module } : undefined;
+}
+
+/**
+ * The routed page an id loads. A slot's component is not one: its slot shows the shell's fallback
+ * when it fails (src/remotes/remote-slot.tsx), and a page's recovery never reloads the tab for it.
+ */
+function pageOf(id: string): RemoteModule | undefined {
+  const exposed = exposedOf(id);
+  return exposed &&
+    routedPages.some((page) => page.remote === exposed.remote && page.module === exposed.module)
+    ? exposed
+    : undefined;
 }
 
 function isPageModule(value: unknown): boolean {
@@ -33,10 +45,10 @@ export function recoveryPlugin(): ModuleFederationRuntimePlugin {
     createScript: ({ url, attrs }) => scriptForPublishedFile(url, attrs),
     createLink: ({ url, attrs }) => linkForPublishedFile(url, attrs),
     onLoad: ({ id, exposeModule }) => {
-      const page = pageOf(id);
-      if (!page) return;
+      const exposed = exposedOf(id);
+      if (!exposed) return;
       if (!isPageModule(exposeModule)) throw new Error(`${id} has no page component`);
-      markLoaded(page.remote);
+      markLoaded(exposed.remote);
     },
     errorLoadRemote: ({ id, error, lifecycle }) => {
       const page = lifecycle === 'onLoad' ? pageOf(id) : undefined;

@@ -9,7 +9,13 @@ export function readServerRenderState(doc: Document = document): ServerRenderSta
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<ServerRenderState> | null;
-    return parsed && 'page' in parsed && 'queries' in parsed ? { page: parsed.page ?? null, queries: parsed.queries } : undefined;
+    return parsed && 'page' in parsed && 'queries' in parsed
+      ? {
+          page: parsed.page ?? null,
+          slots: Array.isArray(parsed.slots) ? parsed.slots : [],
+          queries: parsed.queries,
+        }
+      : undefined;
   } catch {
     return undefined;
   }

@@ -1,6 +1,12 @@
 import { CacheProvider } from '@emotion/react';
 import { AppProviders, createQueryClient } from '@storefront/shared';
-import { pageForPath, type OpeningData, type RenderedHtml } from '@storefront/shared/federation';
+import {
+  pageForPath,
+  slotComponents,
+  type OpeningData,
+  type RenderedHtml,
+  type SlotName,
+} from '@storefront/shared/federation';
 import {
   hydratePageQueries,
   StaticRouter,
@@ -10,6 +16,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { SiteRoutes } from '../app/site-routes';
 import type { PageModule } from '../remotes/load-remote-page';
 import { RenderedPageContext, type RenderedPage } from '../remotes/rendered-page';
+import { RenderedSlotsContext, type RenderedSlots } from '../remotes/rendered-slots';
 import { collectStyles } from './collect-styles';
 
 /** A render still unfinished after this long is abandoned (a page that waits for something). */
@@ -28,6 +35,18 @@ export interface SiteRenderInput {
   data: OpeningData;
   /** The route's remote page; when absent (or not a page) the page area is left to the browser. */
   pageModule?: unknown;
+  /** The slot components loaded for this render; a slot without one (or not a component) renders its fallback. */
+  slotModules?: Partial<Record<SlotName, unknown>>;
+}
+
+/** Every slot of the layout: its component when one was loaded, else null (the shell's fallback). */
+function renderedSlots(modules: Partial<Record<SlotName, unknown>> = {}): RenderedSlots {
+  return Object.fromEntries(
+    slotComponents.map(({ slot }) => {
+      const module = modules[slot];
+      return [slot, isPageModule(module) ? module : null];
+    }),
+  );
 }
 
 /**
@@ -35,7 +54,12 @@ export interface SiteRenderInput {
  * hydrate. Resolves once all of it is rendered, so it goes out in one piece: streaming parts
  * later would need inline scripts, which the page policy forbids. Rejects when anything failed.
  */
-export function renderSite({ url, data, pageModule }: SiteRenderInput): Promise<RenderedHtml> {
+export function renderSite({
+  url,
+  data,
+  pageModule,
+  slotModules,
+}: SiteRenderInput): Promise<RenderedHtml> {
   if (pageModule !== undefined && !isPageModule(pageModule))
     return Promise.reject(new Error(`What was loaded for ${url} is not a page.`));
   const queryClient = createQueryClient();
@@ -52,9 +76,11 @@ export function renderSite({ url, data, pageModule }: SiteRenderInput): Promise<
       <CacheProvider value={styles.cache}>
         <AppProviders queryClient={queryClient}>
           <StaticRouter location={url}>
-            <RenderedPageContext.Provider value={rendered}>
-              <SiteRoutes />
-            </RenderedPageContext.Provider>
+            <RenderedSlotsContext.Provider value={renderedSlots(slotModules)}>
+              <RenderedPageContext.Provider value={rendered}>
+                <SiteRoutes />
+              </RenderedPageContext.Provider>
+            </RenderedSlotsContext.Provider>
           </StaticRouter>
         </AppProviders>
       </CacheProvider>,

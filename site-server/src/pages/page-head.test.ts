@@ -154,6 +154,39 @@ describe('the hints of a page', () => {
     expect(preconnects(await render('/?mf-override=content_mfe@http://localhost:3002/mf-manifest.json'))).toEqual(['http://api.test']);
   });
 
+  it("preloads the header's slot component with the page's code, each remote's entry once", async () => {
+    const catalogManifest = 'http://cdn.test/catalog/2.0.0/mf-manifest.json';
+    const manifests: Record<string, unknown> = {
+      [manifestUrl]: manifest,
+      [catalogManifest]: {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { name: 'CartPage', assets: { js: { sync: ['__federation_expose_CartPage.1.js'] } } },
+          { name: 'HeaderSearch', assets: { js: { sync: ['__federation_expose_HeaderSearch.2.js'] } } },
+        ],
+      },
+    };
+    const hints = createPageHints({ config: () => ({}), preconnect: [], apiBaseUrl: 'http://api.test', manifest: async (url) => manifests[url] });
+    const registry = {
+      remotes: {
+        content_mfe: { version: '1.2.0', manifest: manifestUrl, previous: null },
+        catalog_mfe: { version: '2.0.0', manifest: catalogManifest, previous: null },
+      },
+    };
+    const scripts = async (url: string) => (await hints(url, registry)).preloads.filter((preload) => preload.as === 'script').map((preload) => preload.href);
+    expect(await scripts('/about-us')).toEqual([
+      'http://cdn.test/1.2.0/remoteEntry.js',
+      'http://cdn.test/1.2.0/__federation_expose_AboutPage.7b.js',
+      'http://cdn.test/catalog/2.0.0/remoteEntry.js',
+      'http://cdn.test/catalog/2.0.0/__federation_expose_HeaderSearch.2.js',
+    ]);
+    expect(await scripts('/cart')).toEqual([
+      'http://cdn.test/catalog/2.0.0/remoteEntry.js',
+      'http://cdn.test/catalog/2.0.0/__federation_expose_CartPage.1.js',
+      'http://cdn.test/catalog/2.0.0/__federation_expose_HeaderSearch.2.js',
+    ]);
+  });
+
   it("preloads the API request a catalogue page opens on, whatever the remote's state", async () => {
     const render = await shellPage(published);
     // The listing's very page of products: its path's category and its address's query.

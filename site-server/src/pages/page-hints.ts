@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@storefront/shared/api-paths';
-import { overrideParam, pageForPath, type Registry } from '@storefront/shared/federation';
+import { overrideParam, pageForPath, slotComponents, type Registry, type RemoteModule } from '@storefront/shared/federation';
 import { openingRequest } from '@storefront/shared/opening-data';
 import { pageAssets, type Preload } from './page-assets';
 import type { PageHints } from './page-head';
@@ -19,28 +19,24 @@ export interface PageHintsOptions {
 
 /**
  * What the page at a URL carries for the registry its visitor gets: the documents embedded, and
- * the API request the route's page opens on and the page's remote code preloaded, so they
- * download side by side with the shell's script. A developer's `?mf-override=` loads other code,
- * so nothing is preloaded then.
+ * the API request the route's page opens on and the remote code of the page and of the layout's
+ * slots (which the browser loads before it hydrates) preloaded, so they download side by side
+ * with the shell's script. A developer's `?mf-override=` loads other code, so nothing is
+ * preloaded then.
  */
 export function createPageHints(options: PageHintsOptions): (url: string, registry: Registry) => Promise<PageHints> {
   return async (url, registry) => {
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
     const preloads: Preload[] = [];
     const page = pageForPath(pathname);
-    const live = page && registry.remotes[page.remote];
-    if (page && !searchParams.has(overrideParam)) {
-      const data = openingRequest(page, searchParams);
+    if (!searchParams.has(overrideParam)) {
+      const data = page && openingRequest(page, searchParams);
       if (data)
         preloads.push({ href: `${options.apiBaseUrl}${API_PREFIX}${data.apiPath}`, as: 'fetch', openingData: true });
-      const [manifest, integrity] = live
-        ? await Promise.all([
-            options.manifest(live.manifest),
-            options.integrity?.(page.remote, live.version),
-          ])
-        : [];
-      if (live && manifest)
-        preloads.push(...pageAssets(live.manifest, manifest, page.module, integrity));
+      const code = await Promise.all([...(page ? [page] : []), ...slotComponents].map((exposed) => exposedAssets(options, registry, exposed)));
+      // A remote's entry (and chunks two modules share) once.
+      const seen = new Set<string>();
+      for (const preload of code.flat()) if (!seen.has(preload.href) && seen.add(preload.href)) preloads.push(preload);
     }
     return {
       documents: { registry, config: options.config() },
@@ -48,6 +44,14 @@ export function createPageHints(options: PageHintsOptions): (url: string, regist
       preloads,
     };
   };
+}
+
+/** The files one exposed module of the registry's live version needs, or none when its manifest cannot be read. */
+async function exposedAssets(options: PageHintsOptions, registry: Registry, exposed: RemoteModule): Promise<Preload[]> {
+  const live = registry.remotes[exposed.remote];
+  if (!live) return [];
+  const [manifest, integrity] = await Promise.all([options.manifest(live.manifest), options.integrity?.(exposed.remote, live.version)]);
+  return manifest ? pageAssets(live.manifest, manifest, exposed.module, integrity) : [];
 }
 
 /**

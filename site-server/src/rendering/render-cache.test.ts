@@ -27,12 +27,16 @@ describe('the key of a server render', () => {
     );
   });
 
-  it('changes with the URL, the version of the page, its module and the data', () => {
+  it("changes with the URL, the version of the page, its module, the data and the slots' versions", () => {
     const key = renderKey('/products/details/7', page, productData(999, 1));
     expect(renderKey('/products/details/8', page, productData(999, 1))).not.toBe(key);
     expect(renderKey('/products/details/7', { ...page, version: '1.0.0-b' }, productData(999, 1))).not.toBe(key);
     expect(renderKey('/products/details/7', { ...page, module: 'CartPage' }, productData(999, 1))).not.toBe(key);
     expect(renderKey('/products/details/7', page, productData(899, 1))).not.toBe(key);
+    const search = { remote: page.remote, module: 'HeaderSearch', version: '1.0.0-a' };
+    const withSearch = renderKey('/products/details/7', page, productData(999, 1), [search]);
+    expect(withSearch).not.toBe(key);
+    expect(renderKey('/products/details/7', page, productData(999, 1), [{ ...search, version: '1.0.0-b' }])).not.toBe(withSearch);
   });
 });
 

@@ -61,9 +61,18 @@ function dataContent(queries: unknown): unknown {
   ]);
 }
 
-/** The key of a render: the URL, the exact page code (remote, module, version) and its data. */
-export function renderKey(url: string, page: RemoteModule & { version: string }, queries: unknown): string {
+/**
+ * The key of a render: the URL, the exact page code (remote, module, version), its data, and the
+ * exact code of the layout's slots (another version of the header's search is another render).
+ */
+export function renderKey(
+  url: string,
+  page: RemoteModule & { version: string },
+  queries: unknown,
+  slots: readonly (RemoteModule & { version: string })[] = [],
+): string {
+  const slotCode = slots.map((slot) => `${slot.remote}/${slot.module}@${slot.version}`);
   return createHash('sha256')
-    .update(JSON.stringify([url, page.remote, page.module, page.version, dataContent(queries)]))
+    .update(JSON.stringify([url, page.remote, page.module, page.version, dataContent(queries), slotCode]))
     .digest('base64url');
 }

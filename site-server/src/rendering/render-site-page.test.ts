@@ -87,9 +87,32 @@ describe('a server-rendered page', () => {
     );
     expect(stateOf(out)).toEqual({
       page: { remote: 'catalog_mfe', module: 'ProductDetailPage', version: '1.0.0-a' },
+      slots: [{ remote: 'catalog_mfe', module: 'HeaderSearch', slot: 'header-search', version: '1.0.0-a' }],
       queries: { queries: [] },
     });
     expect(out.indexOf('id="storefront-server-render"')).toBeGreaterThan(out.indexOf('</main>'));
+  });
+
+  it("renders the header's slot with the remote's component loaded like a page, and the page without it when that fails", async () => {
+    const shell = fakeShell();
+    const search = { default: () => null };
+    const loader: RemotePageLoader = {
+      load: vi.fn(async (_registry, target) => ({ version: '1.0.0-a', module: target.module === 'HeaderSearch' ? search : detailPage })),
+    };
+    await page(shell, loader);
+    expect(shell.render).toHaveBeenCalledWith(expect.objectContaining({ pageModule: detailPage, slotModules: { 'header-search': search } }));
+
+    const slotFails: RemotePageLoader = {
+      load: vi.fn(async (_registry, target) => {
+        if (target.module === 'HeaderSearch') throw new Error('blocked');
+        return { version: '1.0.0-a', module: detailPage };
+      }),
+    };
+    const { html: out, warn } = await page(shell, slotFails);
+    expect(out).toContain('<h1>Smart Lock Pro</h1>');
+    expect(stateOf(out)).toMatchObject({ page: { module: 'ProductDetailPage' }, slots: [] });
+    expect(shell.render).toHaveBeenLastCalledWith(expect.objectContaining({ slotModules: {} }));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('the header-search slot shows the shell'), expect.any(Error));
   });
 
   it('leaves the page area to the browser, with the layout still rendered, when the server build fails to load', async () => {

@@ -5,6 +5,7 @@ import {
   type ServerRenderState,
   type ShellServer,
 } from '@storefront/shared/federation';
+import { loadSlotComponents, noSlots, type Warn } from './load-slot-components';
 import type { RemotePageLoader } from './remote-page-loader';
 import { renderKey, type RenderCache } from './render-cache';
 import { startRenderTimer } from './render-metrics';
@@ -32,8 +33,7 @@ export interface SitePageRendererOptions {
   cache?: RenderCache;
 }
 
-export type Warn = (message: string, error?: unknown) => void;
-
+export type { Warn };
 
 /**
  * Renders a page of the site for one visitor: the route's page from the server build of the
@@ -48,12 +48,12 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
     const rendered = startRenderTimer();
     const { pathname, searchParams } = new URL(url, 'http://site.invalid');
     const route = pageForPath(pathname);
-    const target =
-      route && !searchParams.has(overrideParam)
-        ? { remote: route.remote, module: route.module }
-        : undefined;
-    const [data, loaded] = await Promise.all([
+    // A developer's override runs other code in the browser: its page and slots are left to it.
+    const overridden = searchParams.has(overrideParam);
+    const target = route && !overridden ? { remote: route.remote, module: route.module } : undefined;
+    const [data, slots, loaded] = await Promise.all([
       shell.fetchOpeningData(url, options.dataBudgetMs ?? DATA_BUDGET_MS),
+      overridden ? noSlots : loadSlotComponents(loader, registry, warn),
       target &&
         loader.load(registry, target).catch((error: unknown) => {
           warn(
@@ -67,15 +67,17 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
     const dataFacts = { subjectMissing: data.subjectMissing, openingDataIncluded: data.pageReady };
     if (target && loaded && data.pageReady) {
       const page = { ...target, version: loaded.version };
-      const state = { page, queries: data.queries };
-      const key = options.cache && renderKey(url, page, data.queries);
+      const state = { page, slots: slots.rendered, queries: data.queries };
+      const key = options.cache && renderKey(url, page, data.queries, slots.rendered);
       const cached = key && options.cache?.get(key);
       if (cached) {
         rendered('cached');
         return { html: cached, state, ...dataFacts };
       }
       try {
-        const html = await renderedParts(await shell.render({ url, data, pageModule: loaded.module }));
+        const html = await renderedParts(
+          await shell.render({ url, data, pageModule: loaded.module, slotModules: slots.modules }),
+        );
         if (key) options.cache?.set(key, html);
         rendered('rendered');
         return { html, state, ...dataFacts };
@@ -87,9 +89,9 @@ export function createSitePageRenderer(options: SitePageRendererOptions) {
       }
     }
     try {
-      const html = await renderedParts(await shell.render({ url, data }));
+      const html = await renderedParts(await shell.render({ url, data, slotModules: slots.modules }));
       rendered('shell-only');
-      return { html, state: { page: null, queries: data.queries }, ...dataFacts };
+      return { html, state: { page: null, slots: slots.rendered, queries: data.queries }, ...dataFacts };
     } catch (error) {
       warn(`The shell failed to render ${url}: the whole page is left to the browser.`, error);
       rendered('failed');

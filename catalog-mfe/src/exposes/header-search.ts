@@ -1,0 +1,1 @@
+export { HeaderSearch as default } from '../features/search/header-search';
