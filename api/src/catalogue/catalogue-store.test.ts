@@ -1,25 +1,20 @@
 import { expect, it } from 'vitest';
+import { SEED_PRODUCTS } from '../seed/products';
 import { forEachDatabaseServer, freshTestDatabase } from '../test-support/test-database';
-import { CatalogueStore, LIST_REUSE_MS } from './catalogue-store';
+import { CatalogueStore } from './catalogue-store';
 
 forEachDatabaseServer('CatalogueStore', (server) => {
   const database = freshTestDatabase(() => server);
 
-  it('serves the list in id order with each product in the shape of spec §3', async () => {
-    const { data } = JSON.parse(await new CatalogueStore(database().db).listBody()) as { data: Array<Record<string, unknown>> };
-    expect(data.map((product) => product.id)).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
-    expect(Object.keys(data[0]!)).toEqual([
+  it('finds a product by id in the shape of spec §3, fields in order', async () => {
+    const product = await new CatalogueStore(database().db).find(7);
+    expect(product).toEqual(SEED_PRODUCTS.find((seed) => seed.id === 7));
+    expect(Object.keys(product!)).toEqual([
       'id', 'name', 'category', 'images', 'additionalImages', 'price', 'discountedPrice', 'stock', 'shortDescription', 'description', 'features',
     ]);
   });
 
-  it('reuses a list it built for a while, then builds it again', async () => {
-    let now = 0;
-    const store = new CatalogueStore(database().db, () => now);
-    const first = await store.listBody();
-    await database().db.updateTable('products').set({ stock: 1234 }).where('id', '=', 1).execute();
-    expect(await store.listBody()).toBe(first);
-    now = LIST_REUSE_MS;
-    expect(await store.listBody()).toContain('"stock":1234');
+  it('finds nothing for an id no product has', async () => {
+    expect(await new CatalogueStore(database().db).find(31)).toBeUndefined();
   });
 });

@@ -6,6 +6,9 @@ import type { PasswordHash } from '../auth/password-hash';
 export interface CategoriesTable {
   id: number;
   name: string;
+  /** The name in lower case with dashes, for addresses: `smart-locks`. */
+  slug: string;
+  description: ColumnType<string, string | undefined, string>;
 }
 
 export interface ProductsTable {
@@ -20,6 +23,13 @@ export interface ProductsTable {
   short_description: string | null;
   description: string | null;
   features: JSONColumnType<string[]>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** price - coalesce(discounted_price, 0): what a visitor pays, generated. */
+  paid_price: ColumnType<number, never, never>;
+  /** The name folded to lower case without accents, generated, for typo-tolerant matching. */
+  name_key: ColumnType<string, never, never>;
+  /** The weighted search document, kept by a trigger. */
+  search_document: ColumnType<string, never, never>;
 }
 
 export interface PoliciesTable {
@@ -81,6 +91,22 @@ export interface SupportRequestsTable {
   stored_bytes: ColumnType<number, number | undefined, never>;
 }
 
+/** One row a search with words made: no one's identity, only what was asked and how much it found. */
+export interface SearchLogTable {
+  id: Generated<string>;
+  query: string;
+  result_count: number;
+  searched_at: Date;
+}
+
+/** The one row saying which catalogue the seed last wrote. */
+export interface CatalogueSeedTable {
+  id: Generated<boolean>;
+  product_count: number;
+  generator_version: number;
+  seeded_at: ColumnType<Date, Date | undefined, Date | undefined>;
+}
+
 /** Values the API makes once and every instance shares. */
 export interface ApiSecretsTable {
   name: string;
@@ -96,6 +122,8 @@ export interface ApiTables {
   login_throttles: LoginThrottlesTable;
   support_requests: SupportRequestsTable;
   api_secrets: ApiSecretsTable;
+  search_log: SearchLogTable;
+  catalogue_seed: CatalogueSeedTable;
 }
 
 export type SupportRequestRow = Selectable<SupportRequestsTable>;

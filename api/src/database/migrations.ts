@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Migrations } from '@storefront/platform';
+import { catalogueSearchMigration } from './catalogue-search-migration';
 
 // The API's schema, one migration per change, in name order. A migration that has run is never
 // edited: a change is a new one.
@@ -147,4 +148,6 @@ export const apiMigrations: Migrations = {
       await db.schema.dropTable('login_throttles').ifExists().execute();
     },
   },
+  // Search, facets, sorts and pages over a catalogue of 100,000 products; the searches people make.
+  '0005-catalogue-search': catalogueSearchMigration,
 };
