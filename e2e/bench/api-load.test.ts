@@ -7,7 +7,7 @@ const asked: string[] = [];
 const server = createServer((request, response) => {
   asked.push(request.url ?? '');
   response.statusCode = request.url === '/broken' ? 500 : 200;
-  response.end('{}');
+  setTimeout(() => response.end('{}'), request.url === '/slow' ? 100 : 0);
 });
 let origin = '';
 beforeAll(async () => {
@@ -26,5 +26,13 @@ describe('loadApi', () => {
     expect(load.p50Ms).toBeGreaterThan(0);
     expect(load.p95Ms).toBeGreaterThanOrEqual(load.p50Ms);
     expect(load.p99Ms).toBeGreaterThanOrEqual(load.p95Ms);
+  });
+
+  it('stops a run of so many requests after the time given, with the answers so far', async () => {
+    const started = Date.now();
+    const load = await loadApi(origin, ['/slow'], { connections: 2, amount: 1000, atMostSeconds: 0.5 });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(load.requests).toBeGreaterThan(0);
+    expect(load.requests).toBeLessThan(100);
   });
 });

@@ -16,6 +16,8 @@ export interface ApiLoadOptions {
   /** A timed run, or `amount` requests in all. */
   seconds?: number;
   amount?: number;
+  /** Stops a run of `amount` requests after this long, with the answers received so far. */
+  atMostSeconds?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface ApiLoadOptions {
  * `connections` clients at once. The percentiles are read from every answer's own time:
  * autocannon's summary has no p95.
  */
-export function loadApi(apiUrl: string, paths: readonly string[], { connections, seconds, amount }: ApiLoadOptions): Promise<ApiLoad> {
+export function loadApi(apiUrl: string, paths: readonly string[], { connections, seconds, amount, atMostSeconds }: ApiLoadOptions): Promise<ApiLoad> {
   let next = 0;
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
@@ -36,6 +38,7 @@ export function loadApi(apiUrl: string, paths: readonly string[], { connections,
         requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
       },
       (error, result) => {
+        clearTimeout(limit);
         if (error) return reject(error as Error);
         resolve({
           requests: latencies.length,
@@ -48,5 +51,6 @@ export function loadApi(apiUrl: string, paths: readonly string[], { connections,
       },
     );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+    const limit = atMostSeconds === undefined ? undefined : setTimeout(() => instance.stop(), atMostSeconds * 1000);
   });
 }

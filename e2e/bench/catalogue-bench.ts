@@ -23,19 +23,33 @@ export interface CatalogueSites {
   snapshotDir: string;
 }
 
+/** A path's answer when asked alone: its status, time, and whether it found anything. */
+interface PathCheck {
+  path: string;
+  status: number;
+  ms: number;
+  empty: boolean;
+}
+
 /**
- * Every path answers 200 before the load counts anything (an API without the catalogue's
- * endpoints would only measure 404s); how many found nothing is part of the results.
+ * Each path asked once, alone, before the load: which fail or find nothing, and the slowest,
+ * to say where a missed target comes from.
  */
-async function answeredPaths(apiUrl: string, paths: readonly string[]): Promise<{ empty: number }> {
-  let empty = 0;
+async function checkPaths(apiUrl: string, paths: readonly string[]) {
+  const checks: PathCheck[] = [];
   for (const path of paths) {
+    const started = performance.now();
     const response = await fetch(`${apiUrl}${path}`);
-    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
-    const { data } = (await response.json()) as { data: unknown[] | { products: unknown[]; categories: unknown[] } };
-    if (Array.isArray(data) ? data.length === 0 : data.products.length + data.categories.length === 0) empty += 1;
+    const body = (await response.json().catch(() => ({}))) as { data?: unknown[] | { products: unknown[]; categories: unknown[] } };
+    const ms = Math.round(performance.now() - started);
+    const data = body.data ?? [];
+    checks.push({ path, status: response.status, ms, empty: Array.isArray(data) ? data.length === 0 : data.products.length + data.categories.length === 0 });
   }
-  return { empty };
+  return {
+    failed: checks.filter((check) => check.status !== 200).map((check) => `${check.path}: ${check.status}`),
+    findingNothing: `${checks.filter((check) => check.empty).length} of ${checks.length}`,
+    slowest: checks.sort((a, b) => b.ms - a.ms).slice(0, 5).map((check) => `${check.path}: ${check.ms} ms`),
+  };
 }
 
 /** Issue 52's measurements of `parts`, on the two sites; `browser` is needed for the pages. */
@@ -50,6 +64,7 @@ export async function measureCatalogue(
   if (parts.includes('sitemap')) {
     log('sitemap: the index and every file…');
     results.sitemap = await crawlSitemap(large.siteUrl);
+    log(`sitemap: ${JSON.stringify(results.sitemap)}`);
   }
   if (parts.includes('pages')) {
     if (!browser) throw new Error('The listing pages are measured in a browser.');
@@ -73,12 +88,15 @@ export async function measureCatalogue(
   if (parts.includes('search')) {
     const searches = searchPaths(API_PREFIX);
     const suggestions = suggestionPaths(API_PREFIX);
-    details.searchesFindingNothing = `${(await answeredPaths(large.apiUrl, searches)).empty} of ${searches.length}`;
-    details.suggestionsFindingNothing = `${(await answeredPaths(large.apiUrl, suggestions)).empty} of ${suggestions.length}`;
+    details.searchesAlone = await checkPaths(large.apiUrl, searches);
+    details.suggestionsAlone = await checkPaths(large.apiUrl, suggestions);
+    log(`asked alone: ${JSON.stringify({ searches: details.searchesAlone, suggestions: details.suggestionsAlone })}`);
     log(`search API: ${searches.length} searches with filters in turn, ${CONNECTIONS} clients for ${LOAD_SECONDS} s…`);
     results.search = await loadApi(large.apiUrl, searches, { connections: CONNECTIONS, seconds: LOAD_SECONDS });
+    log(`search API: ${JSON.stringify(results.search)}`);
     log(`suggestions API: ${suggestions.length} prefixes and typos in turn, ${CONNECTIONS} clients for ${LOAD_SECONDS} s…`);
     results.suggestions = await loadApi(large.apiUrl, suggestions, { connections: CONNECTIONS, seconds: LOAD_SECONDS });
+    log(`suggestions API: ${JSON.stringify(results.suggestions)}`);
     log(`API memory over ${SEARCHES_WITHIN_MEMORY_READINGS.toLocaleString('en')} searches…`);
     // Searches and suggestions alternate, as a visitor's typing and choosing do.
     const mixed = searches.flatMap((path, index) => [path, suggestions[index % suggestions.length]!]);

@@ -17,7 +17,7 @@ describe('catalogueTargets', () => {
       search: load(50),
       suggestions: load(30),
       sitemap: { ms: 5000, files: 3, urls: 100_030, productUrls: 100_000, largestFileKb: 3000 },
-      memory: { beforeMb: 100, afterMb: 110, growthPercent: 10, failed: 0 },
+      memory: { searches: 10_000, beforeMb: 100, afterMb: 110, growthPercent: 10, failed: 0 },
     });
     expect(Object.values(verdicts(met))).toEqual([true, true, true, true, true, true]);
     expect(met.find((target) => target.name.startsWith('listing page HTML'))?.measured).toBe('150 KB (/products)');
@@ -28,8 +28,13 @@ describe('catalogueTargets', () => {
       search: load(20, 1),
       suggestions: load(30.1),
       sitemap: { ms: 1000, files: 3, urls: 100_029, productUrls: 99_999, largestFileKb: 3000 },
-      memory: { beforeMb: 100, afterMb: 110.2, growthPercent: 10.2, failed: 0 },
+      memory: { searches: 10_000, beforeMb: 100, afterMb: 110.2, growthPercent: 10.2, failed: 0 },
     });
     expect(Object.values(verdicts(missed))).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('fails the memory target when fewer searches were answered than it counts over', () => {
+    const [memory] = catalogueTargets({ memory: { searches: 4_000, beforeMb: 100, afterMb: 101, growthPercent: 1, failed: 0 } });
+    expect(memory).toMatchObject({ pass: false, measured: '1 % (100 → 101 MB over 4000 searches, 0 failed)' });
   });
 });
