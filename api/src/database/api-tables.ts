@@ -30,6 +30,8 @@ export interface ProductsTable {
   name_key: ColumnType<string, never, never>;
   /** The weighted search document, kept by a trigger. */
   search_document: ColumnType<string, never, never>;
+  /** The name (A) and category (B) part of it, small and kept in the row: what relevance ranks by. */
+  title_document: ColumnType<string, never, never>;
 }
 
 export interface PoliciesTable {

@@ -1,10 +1,12 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { createSearchIndexes, dropSearchIndexes } from './search-indexes';
 
 /**
  * Search, facets and sorts at 100,000 products (docs/decisions/0025): categories get a slug and a
  * description; products a creation time, the price a visitor pays, a weighted search document kept
- * by a trigger (it reads the category's name, which a generated column cannot), and an index for
- * every way the listing reads them, so no query reads the whole table.
+ * by a trigger (it reads the category's name, which a generated column cannot) with its small
+ * name-and-category part apart for ranking, and an index for every way the listing reads them, so
+ * no query reads the whole table.
  */
 export const catalogueSearchMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -28,13 +30,15 @@ export const catalogueSearchMigration: Migration = {
       .addColumn('paid_price', 'integer', (column) => column.generatedAlwaysAs(sql`price - coalesce(discounted_price, 0)`).stored())
       .addColumn('name_key', 'text', (column) => column.generatedAlwaysAs(sql`catalogue_fold(name)`).stored())
       .addColumn('search_document', sql`tsvector`)
+      .addColumn('title_document', sql`tsvector`)
       .execute();
     await sql`
       create function products_search_document() returns trigger language plpgsql as $$
       begin
-        new.search_document :=
+        new.title_document :=
           setweight(to_tsvector('english', catalogue_fold(new.name)), 'A') ||
-          setweight(to_tsvector('english', catalogue_fold(coalesce((select name from categories where id = new.category_id), ''))), 'B') ||
+          setweight(to_tsvector('english', catalogue_fold(coalesce((select name from categories where id = new.category_id), ''))), 'B');
+        new.search_document := new.title_document ||
           setweight(to_tsvector('english', catalogue_fold(coalesce(new.short_description, '') || ' ' ||
             (select coalesce(string_agg(feature, ' '), '') from jsonb_array_elements_text(new.features) as feature))), 'C') ||
           setweight(to_tsvector('english', catalogue_fold(coalesce(new.description, ''))), 'D');
@@ -49,8 +53,7 @@ export const catalogueSearchMigration: Migration = {
     // Rows from before: the trigger fills their document as they are touched.
     await sql`update products set name = name`.execute(db);
 
-    await sql`create index products_search_document on products using gin (search_document)`.execute(db);
-    await sql`create index products_name_trigrams on products using gin (name_key gin_trgm_ops)`.execute(db);
+    await createSearchIndexes(db);
     // The facets read only these columns: an index-only scan counts them without reading the table.
     await sql`create index products_facets on products (category_id, paid_price, stock) include (id)`.execute(db);
     await sql`create index products_paid_price on products (paid_price, id)`.execute(db);
@@ -80,10 +83,11 @@ export const catalogueSearchMigration: Migration = {
     await db.schema.dropTable('search_log').ifExists().execute();
     await sql`drop trigger if exists products_search_document on products`.execute(db);
     await sql`drop function if exists products_search_document()`.execute(db);
-    for (const index of ['products_search_document', 'products_name_trigrams', 'products_facets', 'products_paid_price', 'products_created_at', 'products_name']) {
+    await dropSearchIndexes(db);
+    for (const index of ['products_facets', 'products_paid_price', 'products_created_at', 'products_name']) {
       await db.schema.dropIndex(index).ifExists().execute();
     }
-    for (const column of ['search_document', 'name_key', 'paid_price', 'created_at']) {
+    for (const column of ['title_document', 'search_document', 'name_key', 'paid_price', 'created_at']) {
       await db.schema.alterTable('products').dropColumn(column).execute();
     }
     await db.schema.alterTable('categories').dropColumn('description').dropColumn('slug').execute();

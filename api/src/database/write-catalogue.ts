@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Product } from '../catalogue/product-schema';
 import { productCreatedAt } from '../seed/generated/product-created-at';
 import type { ApiTables } from './api-tables';
+import { createSearchIndexes, dropSearchIndexes } from './search-indexes';
 
 // Rows per statement: each column goes as one array parameter, so a batch is one round trip; small
 // enough that a statement ends well within the pool's query timeout on a busy machine.
@@ -14,6 +15,7 @@ const BATCH = 2_000;
  */
 export async function writeCatalogue(trx: Kysely<ApiTables>, products: readonly Product[]): Promise<void> {
   await sql`truncate products`.execute(trx);
+  await dropSearchIndexes(trx);
   for (let start = 0; start < products.length; start += BATCH) {
     const batch = products.slice(start, start + BATCH);
     const column = <T>(pick: (product: Product) => T) => batch.map(pick);
@@ -29,4 +31,5 @@ export async function writeCatalogue(trx: Kysely<ApiTables>, products: readonly 
       )
     `.execute(trx);
   }
+  await createSearchIndexes(trx);
 }

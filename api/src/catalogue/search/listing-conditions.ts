@@ -8,6 +8,8 @@ type Condition = RawBuilder<boolean>;
 export interface ListingConditions {
   /** The search alone: every product the words find (all products without words). */
   matches: Condition;
+  /** Whether there are words to rank by (a query of punctuation alone has none). */
+  searching: boolean;
   /** How well a product answers the words: higher first. */
   rank: RawBuilder<number>;
   inCategory: Condition;
@@ -34,16 +36,18 @@ export function listingConditions(query: ListingQuery): ListingConditions {
 /**
  * Words match through the weighted document (every word as a prefix, so "smar" finds "smart")
  * or, for typos, through the trigrams of the name ("smrat lock" is close to "smart lock").
- * An exact name comes first, then the document's rank plus the name's likeness.
+ * An exact name comes first, then the rank of the name and category (the full document is out of
+ * line, too slow to rank thousands of rows by) plus the name's likeness.
  */
-function searchConditions(q: string): Pick<ListingConditions, 'matches' | 'rank'> {
-  if (q === '') return { matches: TRUE, rank: sql<number>`0` };
+function searchConditions(q: string): Pick<ListingConditions, 'matches' | 'searching' | 'rank'> {
+  if (q === '') return { matches: TRUE, searching: false, rank: sql<number>`0` };
   const { folded, prefixQuery } = searchTerms(q);
   // Only punctuation: no word to look for (and trigrams of nothing would read the whole index).
-  if (prefixQuery === '') return { matches: sql<boolean>`false`, rank: sql<number>`0` };
+  if (prefixQuery === '') return { matches: sql<boolean>`false`, searching: false, rank: sql<number>`0` };
   const tsquery = sql`to_tsquery('english', ${prefixQuery})`;
   return {
+    searching: true,
     matches: sql<boolean>`(p.search_document @@ ${tsquery} or p.name_key % ${folded})`,
-    rank: sql<number>`((p.name_key = ${folded})::int * 10 + ts_rank(p.search_document, ${tsquery}) + similarity(p.name_key, ${folded}))`,
+    rank: sql<number>`((p.name_key = ${folded})::int * 10 + ts_rank(p.title_document, ${tsquery}) + similarity(p.name_key, ${folded}))`,
   };
 }

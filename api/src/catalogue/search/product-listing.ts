@@ -52,8 +52,8 @@ const bandCounts = sql.join(
  * itself is read straight from the table, so each sort can walk its index.
  */
 export async function listProducts(db: Kysely<ApiTables>, query: ListingQuery): Promise<ProductListing> {
-  const { matches, rank, inCategory, inPrice, inStock } = listingConditions(query);
-  const order = listingOrder(query.sort, rank, query.q !== '');
+  const { matches, searching, rank, inCategory, inPrice, inStock } = listingConditions(query);
+  const order = listingOrder(query.sort, rank, searching);
   const lowered = query.categories.map((value) => value.toLowerCase());
   const offset = (query.page - 1) * query.pageSize;
   const { rows } = await sql<ListingRow>`
