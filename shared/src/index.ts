@@ -7,7 +7,7 @@ export { authMutations, LOGIN_ERROR, sessionQueries, type Credentials } from './
 export { openingRequest } from './api/opening-data';
 export { policyQueries } from './api/policies';
 export { productQueries } from './api/products';
-export type { Product } from './api/schemas';
+export type { Product, ProductPage } from './api/schemas';
 export { SIMILAR_COUNT, useSimilarProducts } from './api/similar-products';
 // The rules of a support request (fields, limits, messages, validation) hold no state: the
 // support page bundles them from '@storefront/shared/support-request-rules', so they are not in

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureTestRuntime, jsonResponse, mockApi, TEST_API } from '../testing';
+import { configureTestRuntime, jsonResponse, makeProductPage, mockApi, TEST_API } from '../testing';
 import { ApiError } from './api-error';
 import { assetUrl } from './api-request';
-import { fetchProduct, fetchProducts, PRODUCT_DETAIL_ERROR, PRODUCTS_ERROR, productQueries } from './products';
+import { fetchProduct, fetchProductPage, fetchProducts, PRODUCT_DETAIL_ERROR, PRODUCTS_ERROR, productQueries } from './products';
 
 beforeEach(() => configureTestRuntime());
 
@@ -46,7 +46,27 @@ describe('apiRequest', () => {
   });
 });
 
+describe('fetchProductPage', () => {
+  it('asks for the listing query and keeps the page, its total and its facet counts', async () => {
+    const answer = makeProductPage([{ ...validProduct, discountedPrice: null, additionalImages: [], shortDescription: null, description: null, features: [] }], { total: 61, page: 3, pageCount: 3 });
+    const fetchMock = mockApi({ '/api/v1/products': () => jsonResponse(answer) });
+    const page = await fetchProductPage('q=lock&page=3');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${TEST_API}/api/v1/products?q=lock&page=3`);
+    expect(page).toEqual(answer);
+  });
+
+  it('turns an answer without its meta into the listing error', async () => {
+    mockApi({ '/api/v1/products': () => jsonResponse({ data: [validProduct] }) });
+    await expect(fetchProductPage('')).rejects.toMatchObject({ message: PRODUCTS_ERROR, kind: 'invalid-response' });
+  });
+});
+
 describe('query keys', () => {
+  it('are per normalised query for pages of the catalogue', () => {
+    expect(productQueries.search('q=lock').queryKey).toEqual(['products', 'search', 'q=lock']);
+    expect(productQueries.search('q=lock').queryKey.slice(0, 2)).toEqual(productQueries.searches());
+  });
+
   it('are per id for product details', () => {
     expect(productQueries.detail('1').queryKey).toEqual(['products', 'detail', '1']);
     expect(productQueries.detail('2').queryKey).not.toEqual(productQueries.detail('1').queryKey);

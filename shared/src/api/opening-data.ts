@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { listingApiQuery, listingStateFrom } from '../catalogue/listing-query';
 import { apiPaths } from './api-paths';
 import { policyQueries } from './policies';
 import { productQueries } from './products';
@@ -31,11 +32,15 @@ type RouteParams = Readonly<Record<string, string | undefined>>;
  * on their code alone.
  */
 export const openingData = {
-  'product-list': () => ({
-    apiPath: apiPaths.products(),
-    queryKey: productQueries.list().queryKey,
-    prefetch: (queryClient: QueryClient) => queryClient.prefetchQuery(productQueries.list()),
-  }),
+  // The page of products the address asks for: its path's category and its query string.
+  'product-list': ({ category }: RouteParams, search: URLSearchParams) => {
+    const query = listingApiQuery(listingStateFrom(category, search));
+    return {
+      apiPath: apiPaths.products(query),
+      queryKey: productQueries.search(query).queryKey,
+      prefetch: (queryClient: QueryClient) => queryClient.prefetchQuery(productQueries.search(query)),
+    };
+  },
   'product-detail': ({ productId }: RouteParams) =>
     productId === undefined
       ? undefined

@@ -1,8 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiPaths } from './api-paths';
 import { apiRequest } from './api-request';
-import { envelope, productSchema } from './schemas';
+import { envelope, productPageSchema, productSchema } from './schemas';
 
 export const PRODUCTS_ERROR = 'Error getting products. Please try again';
 export const PRODUCT_DETAIL_ERROR = 'Error fetching product detail please try again.';
@@ -10,6 +10,15 @@ export const PRODUCT_DETAIL_ERROR = 'Error fetching product detail please try ag
 export function fetchProducts(signal?: AbortSignal) {
   return apiRequest(apiPaths.products(), {
     schema: envelope(z.array(productSchema)),
+    fallbackMessage: PRODUCTS_ERROR,
+    signal,
+  });
+}
+
+/** A page of the catalogue for a listing's query string (listing-query.ts makes it). */
+export function fetchProductPage(query: string, signal?: AbortSignal) {
+  return apiRequest(apiPaths.products(query), {
+    schema: productPageSchema,
     fallbackMessage: PRODUCTS_ERROR,
     signal,
   });
@@ -26,10 +35,23 @@ export function fetchProduct(id: string, signal?: AbortSignal) {
 /** Keys per id, so one product's page never shows another's cached data. */
 export const productQueries = {
   all: () => ['products'] as const,
+  /** The first page of the catalogue, as the API answers a bare `/products`. */
   list: () =>
     queryOptions({
       queryKey: [...productQueries.all(), 'list'] as const,
       queryFn: ({ signal }) => fetchProducts(signal),
+    }),
+  /** Every cached page of the catalogue: `getQueriesData({ queryKey: productQueries.searches() })`. */
+  searches: () => [...productQueries.all(), 'search'] as const,
+  /**
+   * A page of the catalogue by its normalised query string. A new choice keeps the page it
+   * replaces on screen until its own answer arrives, rather than blanking the grid.
+   */
+  search: (query: string) =>
+    queryOptions({
+      queryKey: [...productQueries.searches(), query] as const,
+      queryFn: ({ signal }) => fetchProductPage(query, signal),
+      placeholderData: keepPreviousData,
     }),
   detail: (id: string) =>
     queryOptions({

@@ -18,6 +18,26 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+const count = z.int().check(z.nonnegative());
+
+/** A page of the catalogue and what the listing needs around it: the total and the facet counts. */
+export const productPageSchema = z.object({
+  data: z.array(productSchema),
+  meta: z.object({
+    total: count,
+    page: z.int(),
+    pageSize: z.int(),
+    pageCount: count,
+    facets: z.object({
+      categories: z.array(z.object({ name: z.string(), slug: z.string(), count, selected: z.boolean() })),
+      priceBands: z.array(z.object({ min: count, max: z.nullable(count), count })),
+      stock: z.object({ inStock: count, outOfStock: count }),
+    }),
+  }),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+export type CategoryFacet = ProductPage['meta']['facets']['categories'][number];
+
 export const policySummarySchema = z.object({
   id: z.int(),
   policyName: z.string(),

@@ -1,52 +1,72 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_LISTING, listingApiQuery } from '../catalogue/listing-query';
 import { productQueries } from './products';
-import type { Product } from './schemas';
+import type { Product, ProductPage } from './schemas';
 
 /** How many other products a product's page shows. */
 export const SIMILAR_COUNT = 4;
 
-/** Other products of the same category as `productId` first, topped up from other categories. */
-export function pickSimilarProducts(products: readonly Product[], productId: string, count = SIMILAR_COUNT): Product[] {
-  const category = products.find((product) => String(product.id) === productId)?.category.name;
+type Subject = Pick<Product, 'id' | 'category'>;
+
+/** Other products of the subject's category first, topped up from other categories. */
+export function pickSimilarProducts(products: readonly Product[], subject: Subject, count = SIMILAR_COUNT): Product[] {
+  const seen = new Set([subject.id]);
   const sameCategory: Product[] = [];
   const others: Product[] = [];
   for (const product of products) {
-    if (String(product.id) === productId) continue;
-    if (product.category.name === category) sameCategory.push(product);
-    else if (others.length < count) others.push(product);
-    if (sameCategory.length >= count) break;
+    if (seen.has(product.id)) continue;
+    seen.add(product.id);
+    if (product.category.name === subject.category.name) sameCategory.push(product);
+    else others.push(product);
   }
   return [...sameCategory, ...others].slice(0, count);
 }
 
+// One more than shown, so the subject itself being among them still leaves enough.
+const categoryQuery = (category: string) => listingApiQuery({ ...DEFAULT_LISTING, categories: [category] }) + `&pageSize=${SIMILAR_COUNT + 1}`;
+// A category with too few others: enough of the catalogue's first products to make up the rest
+// even if all of that category's are among them.
+const topUpQuery = () => `pageSize=${2 * SIMILAR_COUNT + 1}`;
+
+async function fetchSimilar(client: QueryClient, productId: string): Promise<Product[]> {
+  const subject = await client.ensureQueryData(productQueries.detail(productId));
+  const { data: sameCategory } = await client.fetchQuery(productQueries.search(categoryQuery(subject.category.name)));
+  const enough = sameCategory.filter((product) => product.id !== subject.id).length >= SIMILAR_COUNT;
+  const topUp = enough ? [] : (await client.fetchQuery(productQueries.search(topUpQuery()))).data;
+  return pickSimilarProducts([...sameCategory, ...topUp], subject);
+}
+
 /**
- * The products a product's page shows below its details, picked from the catalogue list. An
- * entry of its own, so a page the server renders carries the four it shows rather than the
- * whole list; in the browser the list itself stays shared with the listing.
+ * The products a product's page shows below its details: a small page of its category from the
+ * API (and of the catalogue when the category has too few). An entry of its own, so a page the
+ * server renders carries the four it shows.
  */
 export function similarProductsQuery(productId: string) {
   return queryOptions({
     queryKey: [...productQueries.all(), 'similar', productId] as const,
-    queryFn: async ({ client }) => pickSimilarProducts(await client.fetchQuery(productQueries.list()), productId),
-    // The list's own query has retried already.
+    queryFn: ({ client }) => fetchSimilar(client, productId),
+    // The queries it is made of have retried already.
     retry: false,
   });
 }
 
+/** Enough of the subject's category among the listing pages already in the cache, else undefined. */
+function fromCachedPages(queryClient: QueryClient, subject: Subject): Product[] | undefined {
+  const cached = queryClient.getQueriesData<ProductPage>({ queryKey: productQueries.searches() }).flatMap(([, page]) => page?.data ?? []);
+  const similar = pickSimilarProducts(cached, subject);
+  const sameCategory = similar.filter((product) => product.category.name === subject.category.name);
+  return sameCategory.length === SIMILAR_COUNT ? similar : undefined;
+}
+
 /**
- * The similar products of `productId`: from the server's page, from the list when the browser
- * already has it (coming from the listing they show at once, with no placeholder in between),
- * or fetched with the list.
+ * The similar products of `product`: from the server's page, from the listing pages the browser
+ * already has when they hold four of its category (coming from a category's listing they show at
+ * once, with no placeholder in between), or fetched.
  */
-export function useSimilarProducts(productId: string) {
+export function useSimilarProducts(product: Subject) {
   const queryClient = useQueryClient();
-  const listKey = productQueries.list().queryKey;
   return useQuery({
-    ...similarProductsQuery(productId),
-    initialData: () => {
-      const list = queryClient.getQueryData(listKey);
-      return list && pickSimilarProducts(list, productId);
-    },
-    initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
+    ...similarProductsQuery(String(product.id)),
+    initialData: () => fromCachedPages(queryClient, product),
   });
 }

@@ -40,12 +40,12 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
 }
 
 /** Answers fetch calls from a table of `path → response` for the duration of a test. */
-export function mockApi(routes: Record<string, () => Response | Promise<Response>>) {
+export function mockApi(routes: Record<string, (url: URL) => Response | Promise<Response>>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(typeof input === 'string' ? input : input.toString());
     const handler = routes[url.pathname];
     if (!handler) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
-    return handler();
+    return handler(url);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -75,3 +75,4 @@ export function makeProduct(id: number, overrides: Partial<Product> = {}): Produ
     ...overrides,
   };
 }
+export { makeProductPage } from './product-page';

@@ -24,6 +24,14 @@ describe('PageMeta', () => {
     expect(content('meta[property="og:type"]')).toBe('product');
     expect(content('meta[property="og:image"]')).toBe('https://api.example/public/lock.svg');
     expect(document.querySelector('main')?.children).toHaveLength(0);
+    expect(head().querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('tells search engines not to index a page that only repeats another, and to follow its links', () => {
+    configureRuntime({ apiBaseUrl: 'http://api.test', siteUrl: 'https://shop.example' });
+    render(<PageMeta title="Search: lock" description="Results." path="/products" robots="noindex,follow" />);
+    expect(content('meta[name="robots"]')).toBe('noindex,follow');
+    expect(head().querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://shop.example/products');
   });
 
   it("keeps a policy's query in its canonical URL and leaves out what a page lacks", () => {

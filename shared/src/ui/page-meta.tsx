@@ -13,6 +13,11 @@ export interface PageMetaProps {
   image?: string;
   /** Open Graph's kind of page. */
   type?: 'website' | 'article' | 'product';
+  /**
+   * What search engines may do with the page: 'noindex,follow' for a page that only repeats
+   * another's products (a search, a filtered listing) but links on to pages worth indexing.
+   */
+  robots?: 'noindex,follow';
 }
 
 /** `path` on the site's public origin (the runtime configuration's, else the browser's). */
@@ -26,7 +31,7 @@ export function siteUrl(path: string): string | undefined {
  * these elements in the document's head, in the browser and in a server render alike; every page
  * renders one, once its subject is known.
  */
-export function PageMeta({ title, description, path, image, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, path, image, type = 'website', robots }: PageMetaProps) {
   const fullTitle = pageTitle(title);
   const url = path === undefined ? undefined : siteUrl(path);
   return (
@@ -34,6 +39,7 @@ export function PageMeta({ title, description, path, image, type = 'website' }: 
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {url && <link rel="canonical" href={url} />}
+      {robots && <meta name="robots" content={robots} />}
       <meta property="og:site_name" content={company.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

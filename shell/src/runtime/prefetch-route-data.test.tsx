@@ -43,9 +43,12 @@ const emptyState = () => ({
 });
 
 describe('prefetchRouteData', () => {
-  it('starts the listing request on a listing page, with or without a category', () => {
-    expect(prefetchedKeys('/products')).toEqual([productQueries.list().queryKey]);
-    expect(prefetchedKeys('/products/Smart%20Locks')).toEqual([productQueries.list().queryKey]);
+  it('starts the request for the page of products a listing address asks for', () => {
+    expect(prefetchedKeys('/products')).toEqual([productQueries.search('').queryKey]);
+    expect(prefetchedKeys('/products/Smart%20Locks')).toEqual([productQueries.search('category=Smart+Locks').queryKey]);
+    expect(prefetchedKeys('/products/Sensors?q=motion&page=2&sort=relevance')).toEqual([
+      productQueries.search('q=motion&category=Sensors&page=2').queryKey,
+    ]);
   });
 
   it("starts the product's request on a detail page", () => {
@@ -183,7 +186,7 @@ describe('usePrefetchRouteDataOnNavigate', () => {
     );
     expect(keys()).toEqual([productQueries.detail('7').queryKey]);
     act(() => view.getByText('Listing').click());
-    expect(keys()).toEqual([productQueries.detail('7').queryKey, productQueries.list().queryKey]);
+    expect(keys()).toEqual([productQueries.detail('7').queryKey, productQueries.search('').queryKey]);
     act(() => view.getByText('Cart').click());
     expect(keys()).toHaveLength(2);
     view.unmount();

@@ -1,6 +1,6 @@
 import { API_PREFIX } from '@storefront/shared/api-paths';
 import type { DehydratedState } from '@storefront/shared/server-rendering';
-import { configureTestRuntime, jsonResponse, makeProduct, mockApi } from '@storefront/shared/testing';
+import { configureTestRuntime, jsonResponse, makeProduct, makeProductPage, mockApi } from '@storefront/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOpeningDataFetcher } from './opening-data';
 
@@ -102,18 +102,41 @@ describe('answers shared between renders', () => {
   });
 });
 
+describe('the listing', () => {
+  it('carries the page of products its address asks for, under the key the page reads', async () => {
+    configureTestRuntime();
+    const asked: string[] = [];
+    mockApi({
+      [`${API_PREFIX}/policies`]: () => jsonResponse({ data: [] }),
+      [`${API_PREFIX}/products`]: (url) => {
+        asked.push(url.search);
+        return jsonResponse(makeProductPage([makeProduct(1)], { total: 30, page: 2 }));
+      },
+    });
+    const data = await createOpeningDataFetcher()('/products/Smart%20Locks?sort=name&page=2&utm_source=mail', 1_000);
+    expect(data.pageReady).toBe(true);
+    expect(asked).toEqual(['?category=Smart+Locks&sort=name&page=2']);
+    expect(queryStates(data)).toContainEqual([['products', 'search', 'category=Smart+Locks&sort=name&page=2'], 'success']);
+  });
+});
+
 describe('what else a page shows', () => {
   const keys = (data: Awaited<ReturnType<ReturnType<typeof createOpeningDataFetcher>>>) =>
     queryStates(data).map(([key]) => JSON.stringify(key)).sort();
   const product = (id: number, category: string) => makeProduct(id, { category: { id: category.length, name: category } });
   const catalogue = [product(1, 'Sensors'), product(7, 'Smart Locks'), product(8, 'Smart Locks'), product(9, 'Sensors')];
+  // The API's page of the catalogue, of one category when asked.
+  const cataloguePage = (url: URL) => {
+    const category = url.searchParams.get('category');
+    return jsonResponse(makeProductPage(catalogue.filter((one) => !category || one.category.name === category)));
+  };
 
   it("carries a product's similar products, not the whole list they are picked from", async () => {
     configureTestRuntime();
     mockApi({
       [`${API_PREFIX}/policies`]: () => jsonResponse({ data: [] }),
       [`${API_PREFIX}/products/7`]: () => jsonResponse({ data: product(7, 'Smart Locks') }),
-      [`${API_PREFIX}/products`]: () => jsonResponse({ data: catalogue }),
+      [`${API_PREFIX}/products`]: cataloguePage,
     });
     const data = await createOpeningDataFetcher()('/products/details/7', 1_000);
     expect(data.pageReady).toBe(true);
@@ -135,7 +158,7 @@ describe('what else a page shows', () => {
     expect(keys(failed)).toEqual(['["policies","list"]', '["products","detail","7"]']);
     mockApi({
       [`${API_PREFIX}/policies`]: () => jsonResponse({ data: [] }),
-      [`${API_PREFIX}/products`]: () => jsonResponse({ data: catalogue }),
+      [`${API_PREFIX}/products`]: cataloguePage,
     });
     const missing = await fetchOpeningData('/products/details/99', 1_000);
     expect(missing.subjectMissing).toBe(true);

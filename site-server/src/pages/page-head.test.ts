@@ -156,8 +156,9 @@ describe('the hints of a page', () => {
 
   it("preloads the API request a catalogue page opens on, whatever the remote's state", async () => {
     const render = await shellPage(published);
+    // The listing's very page of products: its path's category and its address's query.
     expect(await render('/products/Smart%20Locks')).toContain(
-      '<link rel="preload" href="http://api.test/api/v1/products" as="fetch" crossorigin>',
+      '<link rel="preload" href="http://api.test/api/v1/products?category=Smart+Locks" as="fetch" crossorigin>',
     );
     expect(await render('/products/details/a%20b')).toContain(
       '<link rel="preload" href="http://api.test/api/v1/products/a%20b" as="fetch" crossorigin>',

@@ -1,5 +1,5 @@
 import { storefrontStore, type Product } from '@storefront/shared';
-import { createTestQueryClient, jsonResponse, mockApi, renderWithProviders, Route, Routes } from '@storefront/shared/testing';
+import { createTestQueryClient, jsonResponse, makeProductPage, mockApi, renderWithProviders, Route, Routes } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from '@storefront/shared/router';
@@ -20,7 +20,7 @@ const smartLockPro = makeProduct(7, {
   features: ['Five ways to unlock', 'Tamper alarm'],
 });
 
-function renderDetail(route: string, products: Record<string, () => Response>) {
+function renderDetail(route: string, products: Record<string, (url: URL) => Response>) {
   const fetchMock = mockApi(products);
   renderWithProviders(
     <Routes>
@@ -33,18 +33,23 @@ function renderDetail(route: string, products: Record<string, () => Response>) {
 }
 
 const detail = (product: Product) => () => jsonResponse({ data: product });
-const list = (products: Product[]) => () => jsonResponse({ data: products });
+/** The API's pages of the catalogue: of one category when asked, `pageSize` long. */
+const list = (products: Product[]) => (url: URL) => {
+  const category = url.searchParams.get('category');
+  const matching = products.filter((product) => !category || product.category.name === category);
+  return jsonResponse(makeProductPage(matching.slice(0, Number(url.searchParams.get('pageSize') ?? 24)), { total: matching.length }));
+};
 
 beforeEach(resetStore);
 
 function primedClient(products: Product[]) {
   const client = createTestQueryClient();
-  client.setQueryData(['products', 'list'], products);
+  client.setQueryData(['products', 'search', 'category=Smart+Locks&page=2'], makeProductPage(products));
   return client;
 }
 
 describe('ProductDetailPage: content', () => {
-  it('shows a product already in the cached list at once, without the loading text', async () => {
+  it('shows a product already on a cached listing page at once, without the loading text', async () => {
     mockApi({ '/api/v1/products/7': () => new Promise<Response>(() => undefined) });
     const { queryClient } = renderWithProviders(
       <Routes>
@@ -105,7 +110,7 @@ describe('ProductDetailPage: content', () => {
     expect(screen.getByText('0 in stock')).toBeInTheDocument();
   });
 
-  it('lists four similar products from the catalogue, each linking to its page', async () => {
+  it('lists four similar products, its own category first, each linking to its page', async () => {
     const others = [2, 3, 4, 5, 6].map((id) =>
       makeProduct(id, inCategory(id < 4 ? 'Smart Locks' : 'Sensors')),
     );

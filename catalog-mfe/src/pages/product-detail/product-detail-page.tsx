@@ -1,5 +1,5 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@storefront/shared';
-import { isNotFoundError, PageMeta, PageNotFound, paths, productQueries } from '@storefront/shared';
+import { isNotFoundError, PageMeta, PageNotFound, paths, productQueries, type ProductPage } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@storefront/shared/query';
 import { Link, useParams } from '@storefront/shared/router';
 import { ProductDetails } from './product-details';
@@ -20,12 +20,13 @@ export function ProductDetailPage() {
     refetch,
   } = useQuery({
     ...productQueries.detail(productId),
-    // Coming from the listing, the product is already known: show it at once while its own
-    // answer (the same fields) is fetched, instead of a loading text.
+    // Coming from the listing, the product is already known from a page of it: show it at once
+    // while its own answer (the same fields) is fetched, instead of a loading text.
     placeholderData: () =>
       queryClient
-        .getQueryData(productQueries.list().queryKey)
-        ?.find((candidate) => String(candidate.id) === productId),
+        .getQueriesData<ProductPage>({ queryKey: productQueries.searches() })
+        .flatMap(([, page]) => page?.data ?? [])
+        .find((candidate) => String(candidate.id) === productId),
   });
   const missing = isNotFoundError(error) && !product;
 

@@ -5,12 +5,12 @@ import { ProductPrice } from '../../features/pricing/product-price';
 import { ProductImage } from '../../features/product-media/product-image';
 
 /**
- * Four other products from the catalogue (the old site showed hard-coded ones). They are extras:
- * while the list loads they are placeholders, and if it fails the section is left out. A page the
+ * Four other products, of the same category first (the old site showed hard-coded ones). They
+ * are extras: while they load they are placeholders, and if it fails the section is left out. A page the
  * server renders has them already, links included.
  */
 export function SimilarProducts({ product }: { product: Product }) {
-  const { data: similar, isPending, isError } = useSimilarProducts(String(product.id));
+  const { data: similar, isPending, isError } = useSimilarProducts(product);
   if (isError || similar?.length === 0) return null;
 
   return (

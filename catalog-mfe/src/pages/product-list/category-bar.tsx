@@ -1,17 +1,22 @@
 import { Box, Button, HStack } from '@storefront/shared';
+import { Link } from '@storefront/shared/router';
 import { useEffect, useRef } from 'react';
 
 export const ALL_PRODUCTS = 'All Products';
 
 interface CategoryBarProps {
   categories: readonly string[];
-  /** The chosen category, undefined for all. */
-  selected: string | undefined;
-  onSelect: (category: string | undefined) => void;
+  /** The chosen category, undefined for all, null when several are chosen (none is the one). */
+  selected: string | null | undefined;
+  /** The listing of one category (undefined: of all), keeping the search and the sort. */
+  hrefFor: (category: string | undefined) => string;
 }
 
-/** The sticky row of category buttons, just below the shell's 64 px header. */
-export function CategoryBar({ categories, selected, onSelect }: CategoryBarProps) {
+/**
+ * The sticky row of category buttons, just below the shell's 64 px header. They are links: a
+ * category is an address of its own, and they work before (or without) the page's script.
+ */
+export function CategoryBar({ categories, selected, hrefFor }: CategoryBarProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const firstRun = useRef(true);
 
@@ -23,7 +28,7 @@ export function CategoryBar({ categories, selected, onSelect }: CategoryBarProps
     firstRun.current = false;
     if (opening && selected === undefined) return;
     const row = rowRef.current;
-    const pressed = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const pressed = row?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!row || !pressed) return;
     row.scrollLeft = pressed.offsetLeft - row.clientWidth / 2 + pressed.offsetWidth / 2;
   }, [selected, categories]);
@@ -36,7 +41,7 @@ export function CategoryBar({ categories, selected, onSelect }: CategoryBarProps
     <Box position="sticky" top="16" zIndex="docked" bg="bg" borderBottomWidth="1px" boxShadow="xs">
       <HStack
         ref={rowRef}
-        role="group"
+        as="nav"
         aria-label="Filter by category"
         maxW="7xl"
         mx="auto"
@@ -50,17 +55,10 @@ export function CategoryBar({ categories, selected, onSelect }: CategoryBarProps
         {options.map(([label, value]) => {
           const pressed = value === selected;
           return (
-            <Button
-              key={label}
-              size="sm"
-              flexShrink={0}
-              rounded="full"
-              colorPalette="brand"
-              variant={pressed ? 'solid' : 'outline'}
-              aria-pressed={pressed}
-              onClick={() => onSelect(value)}
-            >
-              {label}
+            <Button key={label} asChild size="sm" flexShrink={0} rounded="full" colorPalette="brand" variant={pressed ? 'solid' : 'outline'}>
+              <Link to={hrefFor(value)} aria-current={pressed ? 'page' : undefined}>
+                {label}
+              </Link>
             </Button>
           );
         })}

@@ -1,12 +1,17 @@
 import { Box, Heading, Text } from '@storefront/shared';
+import { collectionLine } from './listing-facts';
 
 export const DEFAULT_TITLE = 'Smart Home Solutions';
 
-/** The banner's subtitle, also the listing's description for search engines. */
-export const collectionLine = (category: string | undefined) => `Explore our ${category ?? 'smart home'} collection`;
+interface ListingHeroProps {
+  /** The one chosen category, if exactly one is. */
+  category: string | undefined;
+  /** What the visitor searched for; '' for none. */
+  search: string;
+}
 
-/** The banner: the chosen category's name, or the catalogue's title when showing everything. */
-export function ListingHero({ category }: { category: string | undefined }) {
+/** The banner: what was searched, else the chosen category's name, else the catalogue's title. */
+export function ListingHero({ category, search }: ListingHeroProps) {
   return (
     <Box
       bgGradient="to-br"
@@ -17,8 +22,8 @@ export function ListingHero({ category }: { category: string | undefined }) {
       px={4}
       textAlign="center"
     >
-      <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
-        {category ?? DEFAULT_TITLE}
+      <Heading as="h1" size={{ base: '2xl', md: '4xl' }} overflowWrap="anywhere">
+        {search ? `Results for "${search}"` : (category ?? DEFAULT_TITLE)}
       </Heading>
       <Text mt={3} fontSize={{ base: 'md', md: 'lg' }} color="brand.100">
         {collectionLine(category)}

@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Skeleton, Stack, Text } from '@storefront/shared';
+import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@storefront/shared';
 import { paths } from '@storefront/shared';
 import { Link } from '@storefront/shared/router';
 
@@ -41,6 +41,45 @@ export function ListingEmpty() {
       </Text>
       <Button asChild colorPalette="brand">
         <Link to={paths.products()}>View All Products</Link>
+      </Button>
+    </Box>
+  );
+}
+
+export const noMatchesText = (search: string) => `No products match "${search}".`;
+
+/** A search that found nothing: says so, and offers the categories to browse instead. */
+export function ListingNoMatches({ search, categories, hrefFor }: { search: string; categories: readonly string[]; hrefFor: (category: string) => string }) {
+  return (
+    <Box textAlign="center" py={12}>
+      <Text fontSize="lg" mb={2} overflowWrap="anywhere">
+        {noMatchesText(search)}
+      </Text>
+      <Text color="fg.muted" mb={4}>
+        Check the spelling, try fewer words, or browse a category:
+      </Text>
+      <HStack as="ul" listStyleType="none" justify="center" wrap="wrap" gap={2}>
+        {categories.map((category) => (
+          <li key={category}>
+            <Button asChild size="sm" variant="outline" colorPalette="brand" rounded="full">
+              <Link to={hrefFor(category)}>{category}</Link>
+            </Button>
+          </li>
+        ))}
+      </HStack>
+    </Box>
+  );
+}
+
+/** A page number past the last page (an old link to a listing that has shrunk). */
+export function ListingPastTheEnd({ firstPage }: { firstPage: string }) {
+  return (
+    <Box textAlign="center" py={12}>
+      <Text fontSize="lg" mb={4}>
+        There are fewer pages of these products now.
+      </Text>
+      <Button asChild colorPalette="brand">
+        <Link to={firstPage}>Go to the first page</Link>
       </Button>
     </Box>
   );

@@ -1,38 +1,50 @@
-import { Box, Container, Text } from '@storefront/shared';
-import { PageMeta, paths, type Product } from '@storefront/shared';
+import { Box, Container, Flex, HStack, PageMeta, paths, Text, type ProductPage } from '@storefront/shared';
+import { changeListing, DEFAULT_LISTING, listingHref, type ListingState } from '@storefront/shared/listing-query';
 import type { UseQueryResult } from '@storefront/shared/query';
-import { useLocation, useNavigate, useParams } from '@storefront/shared/router';
-import { countLine } from './catalog-filter';
 import { CategoryBar } from './category-bar';
-import { ListingEmpty, ListingError, ListingLoading } from './listing-states';
-import { collectionLine, ListingHero } from './listing-hero';
+import { FiltersDrawer, FiltersSidebar } from './filters-panel';
+import { chosenCategories, countLine, listingMeta, soleCategory } from './listing-facts';
+import { ListingHero } from './listing-hero';
+import { ListingPagination } from './listing-pagination';
+import { ListingEmpty, ListingError, ListingLoading, ListingNoMatches, ListingPastTheEnd } from './listing-states';
 import { NewsletterSignup } from './newsletter-signup';
 import { ProductGrid } from './product-grid';
-import { useCatalogListing } from './use-catalog-listing';
+import { SortControl } from './sort-control';
+import { useChooseListing, useListing } from './use-listing';
 
-/** `/products` and `/products/{category}`: the catalogue, filtered by the category in the URL. */
+/**
+ * `/products/{category?}`: a page of the catalogue, narrowed by the search, categories, price,
+ * stock and sort its address names. Every choice is a new address.
+ */
 export function ProductListPage() {
-  const { category } = useParams();
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { query, categories, selected, shown } = useCatalogListing(category);
-  // A category in the URL is only known to be real once the list has loaded; an unknown one
-  // shows every product, so its canonical address is the whole listing's.
-  const named = !(category && query.isPending);
-
-  // The filter lives in the URL, so Back and shared links work; the list itself is not refetched.
-  const select = (next: string | undefined) => {
-    const target = paths.products(next);
-    if (target !== pathname) navigate(target);
-  };
+  const { state, query } = useListing();
+  const choose = useChooseListing();
+  const page = query.data;
+  const chosen = chosenCategories(page);
+  const category = soleCategory(chosen);
+  const categories = page?.meta.facets.categories.map((one) => one.name) ?? [];
+  // A category bar link keeps the search and the sort, and starts the other filters afresh.
+  const categoryHref = (name: string | undefined) => listingHref({ ...DEFAULT_LISTING, q: state.q, sort: state.sort, categories: name ? [name] : [] });
 
   return (
     <Box>
-      {named && <PageMeta title={selected ?? 'All Products'} description={`${collectionLine(selected)}.`} path={paths.products(selected)} />}
-      <ListingHero category={selected} />
-      <CategoryBar categories={categories} selected={selected} onSelect={select} />
+      {/* The chosen categories are only known once the API has answered. */}
+      {page && !query.isPlaceholderData && <PageMeta {...listingMeta(state, chosen)} />}
+      <ListingHero category={category} search={state.q} />
+      <CategoryBar categories={categories} selected={chosen.length > 1 ? null : category} hrefFor={categoryHref} />
       <Container maxW="7xl" py={{ base: 6, md: 10 }}>
-        <ListingBody query={query} selected={selected} shown={shown} />
+        <Flex gap={8}>
+          {page && <FiltersSidebar state={state} facets={page.meta.facets} chosen={chosen} onChoose={choose} />}
+          <Box flex="1" minW="0">
+            {page && (
+              <HStack justify="space-between" wrap="wrap" gap={3} mb={6}>
+                <FiltersDrawer state={state} facets={page.meta.facets} chosen={chosen} onChoose={choose} total={page.meta.total} />
+                <SortControl state={state} onChoose={choose} />
+              </HStack>
+            )}
+            <ListingBody query={query} state={state} category={category} />
+          </Box>
+        </Flex>
       </Container>
       <NewsletterSignup />
     </Box>
@@ -40,24 +52,29 @@ export function ProductListPage() {
 }
 
 interface ListingBodyProps {
-  query: UseQueryResult<Product[]>;
-  selected: string | undefined;
-  shown: readonly Product[];
+  query: UseQueryResult<ProductPage>;
+  state: ListingState;
+  category: string | undefined;
 }
 
-function ListingBody({ query, selected, shown }: ListingBodyProps) {
+function ListingBody({ query, state, category }: ListingBodyProps) {
   if (query.isPending) return <ListingLoading />;
   if (query.isError) {
     return <ListingError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
-  if (shown.length === 0) return <ListingEmpty />;
+  const { data: products, meta } = query.data;
+  if (meta.total === 0 && state.q) {
+    return <ListingNoMatches search={state.q} categories={meta.facets.categories.map((one) => one.name)} hrefFor={(name) => paths.products(name)} />;
+  }
+  if (meta.total === 0) return <ListingEmpty />;
+  if (products.length === 0) return <ListingPastTheEnd firstPage={listingHref(changeListing(state, {}))} />;
   return (
     <>
       <Text mb={6} color="fg.muted" aria-live="polite">
-        {countLine(shown.length, selected)}
+        {countLine(meta.total, category)}
       </Text>
-      {/* A new category starts again from the first page of cards. */}
-      <ProductGrid key={selected ?? ''} products={shown} />
+      <ProductGrid products={products} stale={query.isPlaceholderData} />
+      <ListingPagination page={meta.page} pageCount={meta.pageCount} hrefFor={(page) => listingHref({ ...state, page })} />
     </>
   );
 }

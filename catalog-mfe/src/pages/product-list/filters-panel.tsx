@@ -1,0 +1,69 @@
+import { Box, Button, CloseButton, Portal, useHydrated } from '@storefront/shared';
+import { Drawer } from '@storefront/shared/widgets';
+import type { ComponentProps } from 'react';
+import { FacetForm } from './facet-form';
+
+type FacetFormProps = ComponentProps<typeof FacetForm>;
+
+/** The facets beside the grid on a wide screen. */
+export function FiltersSidebar(props: FacetFormProps) {
+  return (
+    <Box as="aside" display={{ base: 'none', lg: 'block' }} w="60" flexShrink={0} position="sticky" top="36" alignSelf="flex-start">
+      <FacetForm {...props} />
+    </Box>
+  );
+}
+
+/**
+ * The facets on a phone: a drawer once the page's script runs; before that (or without it) a
+ * disclosure the browser opens by itself, holding the same form.
+ */
+export function FiltersDrawer({ total, ...props }: FacetFormProps & { total: number }) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Box as="details" display={{ lg: 'none' }} w="full">
+        <Box as="summary" cursor="pointer" fontWeight="semibold" py={2}>
+          Filters
+        </Box>
+        <Box pt={2} pb={4}>
+          <FacetForm {...props} />
+        </Box>
+      </Box>
+    );
+  }
+  return (
+    <Box display={{ lg: 'none' }}>
+      <Drawer.Root placement="start">
+        <Drawer.Trigger asChild>
+          <Button size="sm" variant="outline">
+            Filters
+          </Button>
+        </Drawer.Trigger>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content>
+              <Drawer.Header>
+                <Drawer.Title>Filters</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body>
+                <FacetForm {...props} />
+              </Drawer.Body>
+              <Drawer.Footer>
+                <Drawer.ActionTrigger asChild>
+                  <Button colorPalette="brand" w="full">
+                    Show {total} product(s)
+                  </Button>
+                </Drawer.ActionTrigger>
+              </Drawer.Footer>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close filters" />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Box>
+  );
+}
