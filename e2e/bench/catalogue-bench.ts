@@ -79,11 +79,12 @@ export async function measureCatalogue(
       }
     }
     results.firstCards = Object.fromEntries(Object.entries(times).map(([page, time]) => [page, { normalMs: median(time.normal), largeMs: median(time.large) }]));
-    results.htmlKb = {};
-    for (const page of LISTING_PAGES) {
-      const html = await (await fetch(`${large.siteUrl}${page}`, { headers: { accept: 'text/html' } })).text();
-      results.htmlKb[page] = kb(Buffer.byteLength(html));
-    }
+    // The seed's pages too: whether a page's size follows the catalogue's, or the page's own.
+    const htmlKb = async (siteUrl: string) =>
+      Object.fromEntries(await Promise.all(LISTING_PAGES.map(async (page) => [page, kb(Buffer.byteLength(await (await fetch(`${siteUrl}${page}`, { headers: { accept: 'text/html' } })).text()))])));
+    results.htmlKb = await htmlKb(large.siteUrl);
+    details.htmlKbWithTheSeed = await htmlKb(sites.normal.siteUrl);
+    log(`first cards (ms) ${JSON.stringify(times)}; HTML (KB) ${JSON.stringify(results.htmlKb)}, with the seed ${JSON.stringify(details.htmlKbWithTheSeed)}`);
   }
   if (parts.includes('search')) {
     const searches = searchPaths(API_PREFIX);
