@@ -155,23 +155,39 @@ test("a product's page carries its structured data and image", async ({ page }) 
   expect(typeof (data.offers as { price: unknown }).price).toBe('number');
 });
 
-test('the sitemap lists every kind of page as absolute URLs, and robots.txt points at it', async ({
+/** The <loc> addresses of a sitemap document, once it answered as one. */
+async function sitemapLocations(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type'], url).toBe('application/xml; charset=utf-8');
+  expect(response.headers()['cache-control'], url).toMatch(/^public, max-age=\d+$/);
+  const xml = await response.text();
+  return { xml, urls: [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!) };
+}
+
+test('the sitemap index names files that list every kind of page as absolute URLs, and robots.txt points at it', async ({
   request,
   baseURL,
 }) => {
-  const sitemap = await request.get('/sitemap.xml');
-  expect(sitemap.status()).toBe(200);
-  expect(sitemap.headers()['content-type']).toBe('application/xml; charset=utf-8');
-  expect(sitemap.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
-  const urls = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => match[1],
-  );
+  const index = await sitemapLocations(request, '/sitemap.xml');
+  expect(index.xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  // The seed's catalogue fits in one product file.
+  expect(index.urls).toEqual([`${baseURL}/sitemap-pages.xml`, `${baseURL}/sitemap-products-1.xml`]);
+  const urls: string[] = [];
+  for (const file of index.urls) {
+    const sitemap = await sitemapLocations(request, file);
+    expect(sitemap.xml, file).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    urls.push(...sitemap.urls);
+  }
   for (const path of INDEXED) expect(urls, path).toContain(`${baseURL}${path}`);
   expect(urls).not.toContain(`${baseURL}/cart`);
+  expect(new Set(urls).size).toBe(urls.length);
+  // A file past the last is not found.
+  expect((await request.get('/sitemap-products-2.xml')).status()).toBe(404);
 
   // Every listed page exists.
   for (const url of urls.filter((_url, index) => index % 5 === 0))
-    expect((await crawl(request, url!)).status(), url).toBe(200);
+    expect((await crawl(request, url)).status(), url).toBe(200);
 
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');

@@ -42,7 +42,7 @@ const originsOf = (registry: Registry) =>
 
 /**
  * The site's own origin: its pages (one pass each: serve-page.ts), the shell's files,
- * /registry.json, /config.json, /sitemap.xml and /robots.txt, and the release beacon. A page,
+ * /registry.json, /config.json, the sitemap files and /robots.txt, and the release beacon. A page,
  * its policy and /registry.json name the versions the visitor runs, canaries included.
  * Everything it knows comes from the release system and the API, so any number can run.
  */

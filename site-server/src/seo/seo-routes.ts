@@ -1,16 +1,19 @@
 import { sendError } from '@storefront/platform';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt } from './robots';
-import { fetchSitemapSubjects, renderSitemap, sitemapPaths, type SitemapSubjects } from './sitemap';
+import { sitemapApi } from './sitemap-api';
+import { pagesSitemapPaths, productSitemapPaths, SITEMAP_PAGES_FILE, sitemapFiles } from './sitemap-paths';
+import { renderSitemapIndex, renderUrlSet } from './sitemap-xml';
+import { ttlCache } from './ttl-cache';
 
 export interface SeoRoutesOptions {
   /** The API's base URL, as the server reaches it. */
   apiBaseUrl: string;
   /** Where visitors reach the site (SITE_PUBLIC_URL): every address in the files is on it. */
   siteUrl: string;
-  /** How long a built sitemap is served before it is built again. */
+  /** How long a built sitemap file is served before it is built again. */
   sitemapTtlMs?: number;
-  /** How long the API may take to list the products and policies. */
+  /** How long the API may take to answer one of the sitemap's reads. */
   apiTimeoutMs?: number;
   fetch?: typeof fetch;
   now?: () => number;
@@ -20,50 +23,52 @@ export interface SeoRoutesOptions {
 export const SITEMAP_TTL_MS = 5 * 60_000;
 const SITEMAP_CACHE_CONTROL = `public, max-age=${SITEMAP_TTL_MS / 1000}`;
 const ROBOTS_CACHE_CONTROL = 'public, max-age=3600';
+/** A product file's number as the index writes it: no sign, no leading zero. */
+const FILE_NUMBER = /^[1-9]\d{0,5}$/;
 
 /**
- * The sitemap's document, built at most once per TTL however many ask at once. When the API
- * cannot answer, the last one built is served (stale beats none); with none yet, the error goes on.
+ * GET /robots.txt, and the sitemap: /sitemap.xml is a sitemap index (sitemaps.org) naming
+ * /sitemap-pages.xml and one /sitemap-products-{n}.xml per page of the API's product ids
+ * (at most 50,000 URLs a file). Each file is built at most once per TTL; while the API cannot
+ * answer, the last one built is served.
  */
-function cachedSitemap(options: SeoRoutesOptions): () => Promise<string> {
-  const ttl = options.sitemapTtlMs ?? SITEMAP_TTL_MS;
-  const now = options.now ?? Date.now;
-  let built: { xml: string; at: number } | undefined;
-  let building: Promise<string> | undefined;
-  const build = async () => {
-    try {
-      const subjects: SitemapSubjects = await fetchSitemapSubjects(options.apiBaseUrl, options.apiTimeoutMs ?? 5000, options.fetch);
-      built = { xml: renderSitemap(options.siteUrl, sitemapPaths(subjects)), at: now() };
-      return built.xml;
-    } catch (error) {
-      if (built) return built.xml;
-      throw error;
-    } finally {
-      building = undefined;
-    }
-  };
-  return () => {
-    if (built && now() - built.at < ttl) return Promise.resolve(built.xml);
-    building ??= build();
-    return building;
-  };
-}
-
-/** GET /sitemap.xml and GET /robots.txt of the site. */
 export function registerSeoRoutes(app: FastifyInstance, options: SeoRoutesOptions): void {
-  const sitemap = cachedSitemap(options);
+  const api = sitemapApi(options.apiBaseUrl, options.apiTimeoutMs ?? 5000, options.fetch);
+  const cache = { ttlMs: options.sitemapTtlMs ?? SITEMAP_TTL_MS, now: options.now };
+  const pagesFile = ttlCache(async () => renderUrlSet(options.siteUrl, pagesSitemapPaths(await api.pagesSubjects())), cache);
+  // The index reads the number of files from the first one's answer: one API read serves both.
+  const productFile = ttlCache(async (page: number) => {
+    const { ids, pageCount } = await api.productIdPage(page);
+    return { xml: renderUrlSet(options.siteUrl, productSitemapPaths(ids)), pageCount };
+  }, cache);
   const robots = robotsTxt(options.siteUrl);
-  app.get('/sitemap.xml', async (request, reply) => {
-    let xml: string;
+
+  const sendXml = async (request: FastifyRequest, reply: FastifyReply, xml: () => Promise<string | undefined>) => {
+    let body: string | undefined;
     try {
-      xml = await sitemap();
+      body = await xml();
     } catch (error) {
-      request.log.warn({ err: error }, 'sitemap: the API could not list the products and policies');
+      request.log.warn({ err: error }, 'sitemap: the API could not list the pages and products');
       // Crawlers come back after a 503; they could drop pages over a sitemap without them.
       return sendError(reply.header('Retry-After', '60'), 503, 'The sitemap is not available right now.');
     }
-    return reply.header('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml; charset=utf-8').send(xml);
-  });
+    if (body === undefined) return reply.callNotFound();
+    return reply.header('Cache-Control', SITEMAP_CACHE_CONTROL).type('application/xml; charset=utf-8').send(body);
+  };
+
+  app.get('/sitemap.xml', (request, reply) =>
+    sendXml(request, reply, async () => renderSitemapIndex(options.siteUrl, sitemapFiles((await productFile(1)).pageCount))),
+  );
+  app.get(SITEMAP_PAGES_FILE, (request, reply) => sendXml(request, reply, () => pagesFile(undefined)));
+  app.get<{ Params: { page: string } }>('/sitemap-products-:page.xml', (request, reply) =>
+    sendXml(request, reply, async () => {
+      if (!FILE_NUMBER.test(request.params.page)) return undefined;
+      const page = Number(request.params.page);
+      // A file past the end is not asked of the API: crawlers' guesses cost nothing.
+      if (page > (await productFile(1)).pageCount) return undefined;
+      return (await productFile(page)).xml;
+    }),
+  );
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('Cache-Control', ROBOTS_CACHE_CONTROL).type('text/plain; charset=utf-8').send(robots),
   );
