@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -16,6 +16,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 function filesNeedingOwnImports() {
   const source = path.join(process.cwd(), 'src');
+  // A package without a src folder (the tooling itself) has its tests elsewhere and mocks nothing.
+  if (!existsSync(source)) return [];
   const entries = readdirSync(source, { recursive: true, encoding: 'utf8' });
   return entries
     .filter((entry) => /\.test\.tsx?$/.test(entry) && needsOwnImports(readFileSync(path.join(source, entry), 'utf8')))
