@@ -1,4 +1,4 @@
-import { Box } from '@storefront/shared';
+import { belowSiteHeader, Box } from '@storefront/shared';
 import {
   useEffect,
   useLayoutEffect,
@@ -139,7 +139,7 @@ export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
         <Box
           role="alert"
           position="fixed"
-          top="16"
+          top={belowSiteHeader()}
           insetX="0"
           mx="auto"
           w="fit-content"

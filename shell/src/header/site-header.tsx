@@ -1,4 +1,5 @@
 import { Box, Flex, HStack, Link as ChakraLink } from '@storefront/shared';
+import { useRef } from 'react';
 import { company, paths } from '@storefront/shared';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from '@storefront/shared/router';
@@ -8,13 +9,17 @@ import { DesktopNav } from './desktop-nav';
 import { DeferredMenu } from './deferred-menu';
 import { MobileNavStandIn } from './header-triggers';
 import { HeaderSearchArea } from './header-search-area';
+import { useHeaderHeightVariable } from './use-header-height-variable';
 import { useScrolled } from './use-scrolled';
 
 export function SiteHeader() {
   const scrolled = useScrolled();
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeightVariable(header);
   return (
     <Box
       as="header"
+      ref={header}
       position="sticky"
       top="0"
       zIndex="sticky"

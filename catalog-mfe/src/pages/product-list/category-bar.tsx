@@ -1,4 +1,4 @@
-import { Box, Button, HStack } from '@storefront/shared';
+import { belowSiteHeader, Box, Button, HStack } from '@storefront/shared';
 import { Link } from '@storefront/shared/router';
 import { useEffect, useRef } from 'react';
 
@@ -38,7 +38,7 @@ export function CategoryBar({ categories, selected, hrefFor }: CategoryBarProps)
     ...categories.map((category): [string, string] => [category, category]),
   ];
   return (
-    <Box position="sticky" top="16" zIndex="docked" bg="bg" borderBottomWidth="1px" boxShadow="xs">
+    <Box position="sticky" top={belowSiteHeader()} zIndex="docked" bg="bg" borderBottomWidth="1px" boxShadow="xs">
       <HStack
         ref={rowRef}
         as="nav"

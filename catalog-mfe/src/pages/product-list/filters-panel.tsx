@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Portal, useHydrated } from '@storefront/shared';
+import { belowSiteHeader, Box, Button, CloseButton, Portal, useHydrated } from '@storefront/shared';
 import { Drawer } from '@storefront/shared/widgets';
 import type { ComponentProps } from 'react';
 import { FacetForm } from './facet-form';
@@ -8,7 +8,7 @@ type FacetFormProps = ComponentProps<typeof FacetForm>;
 /** The facets beside the grid on a wide screen. */
 export function FiltersSidebar(props: FacetFormProps) {
   return (
-    <Box as="aside" display={{ base: 'none', lg: 'block' }} w="60" flexShrink={0} position="sticky" top="36" alignSelf="flex-start">
+    <Box as="aside" display={{ base: 'none', lg: 'block' }} w="60" flexShrink={0} position="sticky" top={belowSiteHeader('5rem')} alignSelf="flex-start">
       <FacetForm {...props} />
     </Box>
   );
