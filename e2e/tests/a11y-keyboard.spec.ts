@@ -42,14 +42,15 @@ test('the first load leaves focus alone; a header link moves it to the new page 
   await expect(pageHeading(page)).toBeFocused();
 });
 
-test('a category button on the listing keeps focus where the visitor is', async ({ page }) => {
+test('a category link on the listing keeps focus where the visitor is', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/products');
   await expect(page.getByText(/product\(s\) found/)).toBeVisible();
-  const locks = page.getByRole('main').getByRole('button', { name: 'Smart Locks' });
+  const locks = page.getByRole('main').getByRole('group', { name: 'Filter by category' }).getByRole('link', { name: 'Smart Locks' });
   await locks.focus();
   await page.keyboard.press('Enter');
   await expect(pageHeading(page)).toHaveText('Smart Locks');
+  await expect(page).toHaveURL(/\/products\/Smart%20Locks$/);
   await expect(locks).toBeFocused();
 });
 

@@ -13,6 +13,10 @@ function ListPage() {
     <>
       <h1>{filter ?? 'Everything'}</h1>
       <button onClick={() => void navigate('/list/locks')}>Locks</button>
+      <Link to="/list/sensors" data-keeps-focus="">
+        Sensors
+      </Link>
+      <Link to="/about">More about us</Link>
     </>
   );
 }
@@ -62,5 +66,16 @@ describe('useFocusHeadingOnNavigate', () => {
     await userEvent.click(locks);
     await screen.findByRole('heading', { name: 'locks' });
     expect(locks).toHaveFocus();
+  });
+
+  it('keeps focus on a link of the page marked as keeping it, and moves it after any other link', async () => {
+    renderAt('/list');
+    const sensors = screen.getByRole('link', { name: 'Sensors' });
+    await userEvent.click(sensors);
+    await screen.findByRole('heading', { name: 'sensors' });
+    expect(sensors).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('link', { name: 'More about us' }));
+    expect(await screen.findByRole('heading', { name: 'About us' })).toHaveFocus();
   });
 });

@@ -58,13 +58,14 @@ function holdFocusOn(heading: HTMLElement): () => void {
 /**
  * True when focus should stay where it is: the page moved it itself (a form error, a first field),
  * or the visitor used a control of the page, such as a category filter, that only changed the URL.
- * A followed link inside the page still counts as going to a new page.
+ * A followed link inside the page still counts as going to a new page, unless it is marked
+ * `data-keeps-focus` (the listing's category links: the same listing, narrowed).
  */
 function focusBelongsToPage(focusedAtNavigation: Element | null): boolean {
   const focused = document.activeElement;
   const main = document.querySelector('main');
   if (!focused || !main || focused === main || !main.contains(focused)) return false;
-  return focused !== focusedAtNavigation || !focused.matches('a[href]');
+  return focused !== focusedAtNavigation || !focused.matches('a[href]:not([data-keeps-focus])');
 }
 
 /**

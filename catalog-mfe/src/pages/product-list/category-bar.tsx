@@ -13,7 +13,7 @@ interface CategoryBarProps {
 }
 
 /**
- * The sticky row of category buttons, just below the shell's 64 px header. They are links: a
+ * The sticky row of category buttons, just below the shell's header. They are links: a
  * category is an address of its own, and they work before (or without) the page's script.
  */
 export function CategoryBar({ categories, selected, hrefFor }: CategoryBarProps) {
@@ -56,7 +56,8 @@ export function CategoryBar({ categories, selected, hrefFor }: CategoryBarProps)
           const pressed = value === selected;
           return (
             <Button key={label} asChild size="sm" flexShrink={0} rounded="full" colorPalette="brand" variant={pressed ? 'solid' : 'outline'}>
-              <Link to={hrefFor(value)} aria-current={pressed ? 'page' : undefined}>
+              {/* The same listing, narrowed: the shell leaves focus on the link (data-keeps-focus). */}
+              <Link to={hrefFor(value)} aria-current={pressed ? 'page' : undefined} data-keeps-focus="">
                 {label}
               </Link>
             </Button>
