@@ -15,7 +15,7 @@ function packageJson(names: NewRemoteNames): string {
       dev: 'rspack serve --mode development',
       'dev:site': 'rspack serve --mode development',
       'dev:against-site': 'rspack serve --mode development --env against-site',
-      typecheck: 'tsc -p tsconfig.json',
+      typecheck: 'tsx ../tooling/exposes-check/write-exposes-check.ts && tsc -p tsconfig.json',
       'test:unit': 'vitest run',
     },
     dependencies: {

@@ -12,6 +12,7 @@ export {
   slotNames,
   type SlotName,
 } from './contract';
+export type { ExposedModule } from './exposed-module';
 export { pageForPath } from './page-for-path';
 export {
   builtInVersion,

@@ -1,11 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { pageForPath, type RemoteModule } from '@storefront/shared/federation';
-import type { ComponentType } from 'react';
+import { pageForPath, type ExposedModule, type RemoteModule } from '@storefront/shared/federation';
 import { pageRecovery } from '../recovery/page-recovery';
 
-export interface PageModule {
-  default: ComponentType;
-}
+/** A page as the shell renders it: the contract's shape of every exposed module. */
+export type PageModule = ExposedModule;
 
 export class RemoteLoadError extends Error {
   constructor(
