@@ -5,6 +5,8 @@ import type { ServerResponse } from 'node:http';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import {
+  devPortOf,
+  devPorts,
   exposesOf,
   findRemote,
   onDemandSingletons,
@@ -18,7 +20,7 @@ import {
 } from '@storefront/shared/federation';
 import { RecordSharedExportsPlugin, RecordSharedImportsPlugin } from './rspack.shared-api';
 import { serverBuild } from './rspack.server';
-import { devPort, devReactTransform, devSettings, devTarget, type DevTarget } from './rspack.dev';
+import { devApiUrl, devBanner, devPort, devReactTransform, devSettings, devTarget, type DevTarget } from './rspack.dev';
 
 /** What an app's build needs to know about itself; everything else is common. */
 interface AppOptions {
@@ -37,6 +39,8 @@ interface AppOptions {
   exposes?: Record<string, string>;
   /** JSON documents the dev server answers (the shell's registry and runtime configuration). */
   devDocuments?: Record<string, unknown>;
+  /** What the dev server prints once it listens (the shell's: every dev server and the API). */
+  devBanner?: () => string;
 }
 
 /**
@@ -289,6 +293,7 @@ function createConfig(options: AppOptions) {
         allowedHosts: devOnly?.allowedHosts,
         open: devOnly?.open,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        onListening: options.devBanner && (() => console.log(options.devBanner!())),
         setupMiddlewares: (middlewares) => [
           ...Object.entries(options.devDocuments ?? {}).map(([route, document]) => ({
             name: `document ${route}`,
@@ -361,8 +366,8 @@ export function createRemoteConfig(dir: string) {
   const folder = path.basename(dir);
   const name = findRemote(folder);
   if (!name) throw new Error(`${folder} is not a remote of the federation contract (shared/src/federation/contract.ts).`);
-  const { devPort } = remoteDeclaration(name);
-  return withServerBuild({ dir, name, port: devPort, title: `${remoteTitle(name)} (standalone)`, exposes: exposesOf(name) });
+  const port = devPortOf(remoteDeclaration(name), process.env);
+  return withServerBuild({ dir, name, port, title: `${remoteTitle(name)} (standalone)`, exposes: exposesOf(name) });
 }
 
 /** The shell. Its dev server names the remotes' dev servers and the local API. */
@@ -371,15 +376,17 @@ function shellOptions(dir: string): AppOptions {
     remotes: Object.fromEntries(
       remoteNames.map((name) => [
         name,
-        { version: 'dev', manifest: `http://localhost:${remoteDeclaration(name).devPort}/mf-manifest.json`, previous: null },
+        { version: 'dev', manifest: `http://localhost:${devPortOf(remoteDeclaration(name), process.env)}/mf-manifest.json`, previous: null },
       ]),
     ),
   };
+  const apiBaseUrl = devApiUrl(process.env);
   return {
     dir,
     name: shell.name,
-    port: shell.devPort,
-    devDocuments: { '/registry.json': registry, '/config.json': { apiBaseUrl: 'http://localhost:8090' } },
+    port: devPortOf(shell, process.env),
+    devDocuments: { '/registry.json': registry, '/config.json': { apiBaseUrl } },
+    devBanner: () => devBanner(devPorts(process.env), apiBaseUrl),
   };
 }
 

@@ -25,6 +25,23 @@ export interface DevEnv {
 
 export const DEFAULT_SITE = 'http://localhost:8080';
 
+/** The API the dev servers' pages call: API_URL, else a local API on API_PORT (8090 by default). */
+export function devApiUrl(environment: Readonly<Record<string, string | undefined>>): string {
+  return environment.API_URL || `http://localhost:${environment.API_PORT || 8090}`;
+}
+
+/** One banner for `pnpm dev`: where the site, each remote's dev server and the API are. */
+export function devBanner(ports: ReadonlyArray<[name: string, port: number]>, apiUrl: string): string {
+  const [[, sitePort] = ['', 0], ...remotes] = ports;
+  const rows = [
+    ['site', `http://localhost:${sitePort}`],
+    ...remotes.map(([name, port]) => [name, `http://localhost:${port}`]),
+    ['api', apiUrl],
+  ];
+  const width = Math.max(...rows.map(([name]) => name!.length));
+  return ['', 'Storefront development servers (ports: SHELL_PORT, <REMOTE>_PORT, API_PORT or API_URL):', ...rows.map(([name, url]) => `  ${name!.padEnd(width)}  ${url}`), ''].join('\n');
+}
+
 export function devTarget(env: unknown): DevTarget {
   return (env as DevEnv | undefined)?.['against-site'] ? 'site' : 'dev-servers';
 }

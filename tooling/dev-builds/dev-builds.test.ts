@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from '@rspack/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRemoteConfig, createShellConfig } from '../../rspack.config.base';
-import { overrideLink } from '../../rspack.dev';
+import { devApiUrl, devBanner, overrideLink } from '../../rspack.dev';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const catalog = (env: Record<string, unknown>, mode: string) =>
@@ -59,5 +59,40 @@ describe('development builds', () => {
     expect(overrideLink(new URL('http://localhost:8080'), 'catalog_mfe', 3501, '/products')).toBe(
       'http://localhost:8080/products?mf-override=catalog_mfe%40http%3A%2F%2Flocalhost%3A3501%2Fmf-manifest.json',
     );
+  });
+});
+
+describe('dev ports and the API', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  type DevServer = Exclude<Configuration['devServer'], false | undefined>;
+  const devServerOf = (config: Configuration) => config.devServer as DevServer;
+  const shellDev = () => browserBuild(createShellConfig(path.join(root, 'shell'))({}, { mode: 'development' }));
+  const devDocument = async (config: Configuration, route: string) => {
+    const middlewares = (devServerOf(config).setupMiddlewares as (middlewares: unknown[]) => Array<{ path?: string; middleware: (request: unknown, response: unknown) => void }>)([]);
+    let body = '';
+    middlewares.find((entry) => entry.path === route)!.middleware({}, { setHeader: () => undefined, end: (text: string) => (body = text) });
+    return JSON.parse(body) as Record<string, unknown>;
+  };
+
+  it("move with SHELL_PORT, <REMOTE>_PORT and API_PORT or API_URL, the shell's registry and configuration following", async () => {
+    vi.stubEnv('SHELL_PORT', '9080');
+    vi.stubEnv('CATALOG_MFE_PORT', '4001');
+    vi.stubEnv('API_PORT', '9090');
+    const shell = shellDev();
+    expect(devServerOf(shell).port).toBe(9080);
+    const registry = (await devDocument(shell, '/registry.json')) as { remotes: Record<string, { manifest: string }> };
+    expect(registry.remotes.catalog_mfe!.manifest).toBe('http://localhost:4001/mf-manifest.json');
+    expect(registry.remotes.content_mfe!.manifest).toBe('http://localhost:3002/mf-manifest.json');
+    expect(await devDocument(shell, '/config.json')).toEqual({ apiBaseUrl: 'http://localhost:9090' });
+    expect(devServerOf(browserBuild(catalog({}, 'development'))).port).toBe(4001);
+  });
+
+  it('are shown in one banner', () => {
+    expect(devApiUrl({})).toBe('http://localhost:8090');
+    expect(devApiUrl({ API_PORT: '9090', API_URL: 'https://api.example' })).toBe('https://api.example');
+    const banner = devBanner([['shell', 8080], ['catalog_mfe', 3001]], 'http://localhost:8090');
+    expect(banner).toContain('  site         http://localhost:8080');
+    expect(banner).toContain('  catalog_mfe  http://localhost:3001');
+    expect(banner).toContain('  api          http://localhost:8090');
   });
 });

@@ -1,3 +1,4 @@
+import { devPorts } from '@storefront/shared/federation';
 import { z } from 'zod';
 import { DEFAULT_LOGIN_BACKOFF } from '../auth/login-backoff';
 import { SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '../auth/session-store';
@@ -5,14 +6,14 @@ import { MAX_PRODUCT_COUNT } from '../catalogue/build-catalogue';
 import { DEFAULT_SUPPORT_LIMITS, type SupportLimits } from '../support/support-limits';
 
 export const DEFAULT_SITE_ORIGINS = [
-  'http://localhost:8080',
-  'http://localhost:8081',
-  'http://localhost:8082',
-  'http://localhost:8083',
-  // `pnpm dev`: each remote's dev server (and its standalone harness).
-  'http://localhost:3001',
-  'http://localhost:3002',
-  'http://localhost:3003',
+  ...new Set([
+    'http://localhost:8080',
+    'http://localhost:8081',
+    'http://localhost:8082',
+    'http://localhost:8083',
+    // `pnpm dev`: the shell's and each remote's dev server (and its standalone harness).
+    ...devPorts(process.env).map(([, port]) => `http://localhost:${port}`),
+  ]),
 ];
 
 export interface ApiConfig {

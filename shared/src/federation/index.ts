@@ -12,6 +12,7 @@ export {
   slotNames,
   type SlotName,
 } from './contract';
+export { devPortOf, devPorts, devPortVariable } from './dev-ports';
 export type { ExposedModule } from './exposed-module';
 export { pageForPath } from './page-for-path';
 export {
