@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, footer, header, pageHeading, test } from '../support/fixtures';
 import { startOwnSite, type OwnSite } from '../support/own-site';
-import { collectionAnswers, productPage, startScriptedApi, type ScriptedApi } from '../support/scripted-api';
+import { collectionAnswers, json, productPage, startScriptedApi, type ScriptedApi } from '../support/scripted-api';
 
 // Hostile API data: every XSS payload below is served in every text, URL and rich-text field the
 // site renders, by the API of a site of this journey's own, so the server's render and the
@@ -92,6 +92,14 @@ const policies = PAYLOADS.map((payload, index) => ({
 }));
 
 const productAnswers = collectionAnswers('products', products);
+// Every product is a category of its own, named and described by a payload.
+const categories = products.map(({ category, description }, index) => ({
+  id: category.id,
+  name: category.name,
+  slug: `category-${index + 1}`,
+  description,
+  productCount: 1,
+}));
 const policyAnswers = collectionAnswers('policies', policies, ({ id, policyName }) => ({ id, policyName }));
 
 let api: ScriptedApi;
@@ -100,7 +108,7 @@ const at = (path: string) => `${own.site.siteUrl}${path}`;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  api = await startScriptedApi(10850, (path, search) => (path === '/products' ? productPage(products, search) : (productAnswers(path) ?? policyAnswers(path))));
+  api = await startScriptedApi(10850, (path, search) => (path === '/products' ? productPage(products, search) : path === '/categories' ? json({ data: categories }) : (productAnswers(path) ?? policyAnswers(path))));
   own = await startOwnSite(10800, { env: { API_PUBLIC_URL: api.url } });
 });
 
@@ -188,8 +196,8 @@ test('listing, header Products menu and footer render hostile names as text', as
 
   await header(page).getByRole('button', { name: 'Products' }).click();
   const menuItems = page.getByRole('menu').getByRole('menuitem');
-  // The menu lists the categories of the catalogue's first page (24 products, one category each).
-  await expect(menuItems).toHaveCount(Math.min(products.length, 24) + 1);
+  // 'All Products', then every category GET /categories names.
+  await expect(menuItems).toHaveCount(categories.length + 1);
   await expect(menuItems.nth(2)).toHaveAttribute('href', `/products/${encodeURIComponent(PAYLOADS[1]!)}`);
   await expectNothingExecuted(page);
 
