@@ -46,7 +46,7 @@ test('a category link on the listing keeps focus where the visitor is', async ({
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/products');
   await expect(page.getByText(/product\(s\) found/)).toBeVisible();
-  const locks = page.getByRole('main').getByRole('group', { name: 'Filter by category' }).getByRole('link', { name: 'Smart Locks' });
+  const locks = page.getByRole('main').getByRole('navigation', { name: 'Filter by category' }).getByRole('link', { name: 'Smart Locks' });
   await locks.focus();
   await page.keyboard.press('Enter');
   await expect(pageHeading(page)).toHaveText('Smart Locks');

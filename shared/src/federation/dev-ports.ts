@@ -7,7 +7,7 @@ import { remoteDeclaration, remoteNames } from './remotes';
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
-/** `catalog-mfe` → `CATALOG_MFE_PORT`, `shell` → `SHELL_PORT`. */
+/** `reviews-mfe` → `REVIEWS_MFE_PORT`, `shell` → `SHELL_PORT`. */
 export function devPortVariable(folder: string): string {
   return `${folder.replace(/-/g, '_').toUpperCase()}_PORT`;
 }

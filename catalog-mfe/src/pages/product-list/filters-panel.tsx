@@ -1,6 +1,6 @@
 import { belowSiteHeader, Box, Button, CloseButton, Portal, useHydrated } from '@storefront/shared';
 import { Drawer } from '@storefront/shared/widgets';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { FacetForm } from './facet-form';
 
 type FacetFormProps = ComponentProps<typeof FacetForm>;
@@ -8,7 +8,15 @@ type FacetFormProps = ComponentProps<typeof FacetForm>;
 /** The facets beside the grid on a wide screen. */
 export function FiltersSidebar(props: FacetFormProps) {
   return (
-    <Box as="aside" display={{ base: 'none', lg: 'block' }} w="60" flexShrink={0} position="sticky" top={belowSiteHeader('5rem')} alignSelf="flex-start">
+    <Box
+      as="aside"
+      display={{ base: 'none', lg: 'block' }}
+      w="60"
+      flexShrink={0}
+      position="sticky"
+      top={belowSiteHeader('5rem')}
+      alignSelf="flex-start"
+    >
       <FacetForm {...props} />
     </Box>
   );
@@ -20,6 +28,9 @@ export function FiltersSidebar(props: FacetFormProps) {
  */
 export function FiltersDrawer({ total, ...props }: FacetFormProps & { total: number }) {
   const hydrated = useHydrated();
+  // The drawer's parts are rendered from its first opening on (and kept, for its closing
+  // animation): rendered closed, they would still add their styles to a page already on screen.
+  const [opened, setOpened] = useState(false);
   if (!hydrated) {
     return (
       <Box as="details" display={{ lg: 'none' }} w="full">
@@ -32,37 +43,40 @@ export function FiltersDrawer({ total, ...props }: FacetFormProps & { total: num
       </Box>
     );
   }
+  // The same box as the disclosure's: its style is already on the page.
   return (
-    <Box display={{ lg: 'none' }}>
-      <Drawer.Root placement="start">
+    <Box display={{ lg: 'none' }} w="full">
+      <Drawer.Root placement="start" onOpenChange={({ open }) => open && setOpened(true)}>
         <Drawer.Trigger asChild>
           <Button size="sm" variant="outline">
             Filters
           </Button>
         </Drawer.Trigger>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content>
-              <Drawer.Header>
-                <Drawer.Title>Filters</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <FacetForm {...props} />
-              </Drawer.Body>
-              <Drawer.Footer>
-                <Drawer.ActionTrigger asChild>
-                  <Button colorPalette="brand" w="full">
-                    Show {total} product(s)
-                  </Button>
-                </Drawer.ActionTrigger>
-              </Drawer.Footer>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close filters" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
+        {opened && (
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content>
+                <Drawer.Header>
+                  <Drawer.Title>Filters</Drawer.Title>
+                </Drawer.Header>
+                <Drawer.Body>
+                  <FacetForm {...props} />
+                </Drawer.Body>
+                <Drawer.Footer>
+                  <Drawer.ActionTrigger asChild>
+                    <Button colorPalette="brand" w="full">
+                      Show {total} product(s)
+                    </Button>
+                  </Drawer.ActionTrigger>
+                </Drawer.Footer>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Close filters" />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        )}
       </Drawer.Root>
     </Box>
   );
