@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureTestRuntime, jsonResponse, makeProductPage, mockApi, TEST_API } from '../testing';
 import { ApiError } from './api-error';
 import { assetUrl } from './api-request';
-import { fetchProduct, fetchProductPage, fetchProducts, PRODUCT_DETAIL_ERROR, PRODUCTS_ERROR, productQueries } from './products';
+import { fetchProduct, fetchProductPage, PRODUCT_DETAIL_ERROR, PRODUCTS_ERROR, productQueries } from './products';
 
 beforeEach(() => configureTestRuntime());
 
@@ -17,10 +17,10 @@ const validProduct = {
 
 describe('apiRequest', () => {
   it('calls the runtime-configured base URL under /api/v1 and unwraps data', async () => {
-    const fetchMock = mockApi({ '/api/v1/products': () => jsonResponse({ data: [validProduct] }) });
-    const products = await fetchProducts();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${TEST_API}/api/v1/products`);
-    expect(products[0]).toMatchObject({ id: 1, additionalImages: [], discountedPrice: null, features: [] });
+    const fetchMock = mockApi({ '/api/v1/products/1': () => jsonResponse({ data: validProduct }) });
+    const product = await fetchProduct('1');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${TEST_API}/api/v1/products/1`);
+    expect(product).toMatchObject({ id: 1, additionalImages: [], discountedPrice: null, features: [] });
   });
 
   it("carries the server's message on a non-2xx answer", async () => {
@@ -30,19 +30,19 @@ describe('apiRequest', () => {
 
   it('falls back to the spec message when the server gives none', async () => {
     mockApi({ '/api/v1/products': () => new Response('<html>oops</html>', { status: 502 }) });
-    await expect(fetchProducts()).rejects.toMatchObject({ message: PRODUCTS_ERROR, status: 502 });
+    await expect(fetchProductPage('')).rejects.toMatchObject({ message: PRODUCTS_ERROR, status: 502 });
   });
 
   it('turns a response of the wrong shape into an error, not a crash', async () => {
     mockApi({ '/api/v1/products/1': () => jsonResponse({ data: { id: 'one', name: 5 } }) });
     await expect(fetchProduct('1')).rejects.toMatchObject({ message: PRODUCT_DETAIL_ERROR, kind: 'invalid-response' });
     mockApi({ '/api/v1/products': () => new Response('{not json', { status: 200 }) });
-    await expect(fetchProducts()).rejects.toBeInstanceOf(ApiError);
+    await expect(fetchProductPage('')).rejects.toBeInstanceOf(ApiError);
   });
 
   it('reports a network failure as such', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(fetchProducts()).rejects.toMatchObject({ kind: 'network', message: PRODUCTS_ERROR });
+    await expect(fetchProductPage('')).rejects.toMatchObject({ kind: 'network', message: PRODUCTS_ERROR });
   });
 });
 

@@ -1,19 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiPaths } from './api-paths';
 import { apiRequest } from './api-request';
 import { envelope, productPageSchema, productSchema } from './schemas';
 
 export const PRODUCTS_ERROR = 'Error getting products. Please try again';
 export const PRODUCT_DETAIL_ERROR = 'Error fetching product detail please try again.';
-
-export function fetchProducts(signal?: AbortSignal) {
-  return apiRequest(apiPaths.products(), {
-    schema: envelope(z.array(productSchema)),
-    fallbackMessage: PRODUCTS_ERROR,
-    signal,
-  });
-}
 
 /** A page of the catalogue for a listing's query string (listing-query.ts makes it). */
 export function fetchProductPage(query: string, signal?: AbortSignal) {
@@ -35,12 +26,6 @@ export function fetchProduct(id: string, signal?: AbortSignal) {
 /** Keys per id, so one product's page never shows another's cached data. */
 export const productQueries = {
   all: () => ['products'] as const,
-  /** The first page of the catalogue, as the API answers a bare `/products`. */
-  list: () =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => fetchProducts(signal),
-    }),
   /** Every cached page of the catalogue: `getQueriesData({ queryKey: productQueries.searches() })`. */
   searches: () => [...productQueries.all(), 'search'] as const,
   /**
