@@ -6,6 +6,7 @@ import {
   databaseAnswers,
   databaseFromEnv,
   isHttpsUrl,
+  MAINTENANCE_TIMEOUTS,
   operationsFromEnv,
   serverLimitsFromEnv,
   serverLogging,
@@ -21,8 +22,9 @@ async function main(): Promise<void> {
   const config = readApiConfig(process.env);
   const limits = serverLimitsFromEnv(process.env);
   const database = await databaseFromEnv(process.env);
+  const maintenance = connect<ApiTables>({ url: database.url, ...MAINTENANCE_TIMEOUTS, maxConnections: 1, applicationName: 'storefront-api-migrations' });
+  await prepareApiDatabase(maintenance, { productCount: config.productCount }).finally(() => maintenance.destroy());
   const db = connect<ApiTables>({ url: database.url, ...database.timeouts, applicationName: 'storefront-api' });
-  await prepareApiDatabase(db, { productCount: config.productCount });
   // Ready while its database answers: every route but the images needs it.
   const operations = operationsFromEnv(process.env, databaseAnswers(db));
   const app = await buildServer({

@@ -1,6 +1,6 @@
 import { prepareApiDatabase, type ApiTables } from '@storefront/api';
 import { migrateConsole } from '@storefront/console/migrations';
-import { connect } from '@storefront/platform';
+import { connect, MAINTENANCE_TIMEOUTS } from '@storefront/platform';
 import { migrateRegistry } from '@storefront/release';
 import type { Kysely } from 'kysely';
 
@@ -17,7 +17,7 @@ export interface MigrationsRun {
  * console's, one after another, so a failure names the schema that could not move.
  */
 export async function migrateDatabase(url: string): Promise<MigrationsRun> {
-  const db = connect<unknown>({ url, maxConnections: 2, applicationName: 'storefront-migrations' });
+  const db = connect<unknown>({ url, ...MAINTENANCE_TIMEOUTS, maxConnections: 2, applicationName: 'storefront-migrations' });
   try {
     await prepareApiDatabase(db as Kysely<ApiTables>);
     const release = await migrateRegistry(db);

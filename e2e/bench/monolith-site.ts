@@ -1,5 +1,5 @@
 import { buildServer, prepareApiDatabase, type ApiTables } from '@storefront/api';
-import { connect, originOf } from '@storefront/platform';
+import { connect, MAINTENANCE_TIMEOUTS, originOf } from '@storefront/platform';
 import type { SiteRelease } from '@storefront/release';
 import { createSiteServer, type SiteConfig } from '@storefront/site-server';
 
@@ -36,7 +36,8 @@ export async function startMonolithSite(
     await Promise.allSettled(servers.reverse().map((server) => server.close()));
   };
   try {
-    await prepareApiDatabase(db, { productCount: config.productCount });
+    const maintenance = connect<ApiTables>({ url: config.databaseUrl, ...MAINTENANCE_TIMEOUTS, maxConnections: 1 });
+    await prepareApiDatabase(maintenance, { productCount: config.productCount }).finally(() => maintenance.destroy());
     const api = await buildServer({ db, allowedOrigins: [siteUrl] });
     servers.push(api);
     await api.listen({ port: config.apiPort, host: config.host });

@@ -11,6 +11,12 @@ export interface DatabaseTimeouts {
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 5_000, queryTimeoutMs: 5_000 };
 
+/**
+ * For migrations and seeding, before a process serves: they rewrite or index whole tables (a
+ * search copy of 100,000 products takes tens of seconds), so they wait minutes, not a request's seconds.
+ */
+export const MAINTENANCE_TIMEOUTS: DatabaseTimeouts = { connectTimeoutMs: 30_000, queryTimeoutMs: 15 * 60_000 };
+
 const VARIABLES = {
   connectTimeoutMs: 'DATABASE_CONNECT_TIMEOUT_MS',
   queryTimeoutMs: 'DATABASE_QUERY_TIMEOUT_MS',

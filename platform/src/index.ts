@@ -1,5 +1,5 @@
 export { connect, type ConnectOptions } from './connect';
-export { databaseTimeoutsFromEnv, DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts';
+export { databaseTimeoutsFromEnv, DEFAULT_DATABASE_TIMEOUTS, MAINTENANCE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts';
 export { isDatabaseUnavailable } from './database-unavailable';
 export { dataDirFromEnv, databaseFromEnv, DEFAULT_EMBEDDED_PORT, type DatabaseLocation } from './database-from-env';
 export { EMBEDDED_DATABASE_ENTRY, PLATFORM_DIR, startDatabaseProcess, type DatabaseProcess } from './database-process';

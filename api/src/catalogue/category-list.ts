@@ -13,7 +13,7 @@ export interface CategorySummary {
 export async function listCategories(db: Kysely<ApiTables>): Promise<CategorySummary[]> {
   const { rows } = await sql<CategorySummary>`
     select c.id, c.name, c.slug, c.description,
-      (select count(*) from products p where p.category_id = c.id)::int as "productCount"
+      (select count(*) from product_search p where p.category_id = c.id)::int as "productCount"
     from categories c order by c.id
   `.execute(db);
   return rows;

@@ -28,10 +28,21 @@ export interface ProductsTable {
   paid_price: ColumnType<number, never, never>;
   /** The name folded to lower case without accents, generated, for typo-tolerant matching. */
   name_key: ColumnType<string, never, never>;
-  /** The weighted search document, kept by a trigger. */
-  search_document: ColumnType<string, never, never>;
-  /** The name (A) and category (B) part of it, small and kept in the row: what relevance ranks by. */
+}
+
+/** A narrow copy of each product for search, filters and sorts, kept by triggers on products. */
+export interface ProductSearchTable {
+  id: ColumnType<number, never, never>;
+  category_id: ColumnType<number, never, never>;
+  paid_price: ColumnType<number, never, never>;
+  stock: ColumnType<number, never, never>;
+  created_at: ColumnType<Date, never, never>;
+  name: ColumnType<string, never, never>;
+  name_key: ColumnType<string, never, never>;
+  /** The name (A) and category (B) words with their positions: what relevance ranks by. */
   title_document: ColumnType<string, never, never>;
+  /** Every word of the product (name, category, short description, features, description), stripped. */
+  document: ColumnType<string, never, never>;
 }
 
 export interface PoliciesTable {
@@ -118,6 +129,7 @@ export interface ApiSecretsTable {
 export interface ApiTables {
   categories: CategoriesTable;
   products: ProductsTable;
+  product_search: ProductSearchTable;
   policies: PoliciesTable;
   users: UsersTable;
   sessions: SessionsTable;

@@ -1,5 +1,4 @@
 import { sql, type Kysely, type Migration } from 'kysely';
-import { createSearchIndexes, dropSearchIndexes } from './search-indexes';
 
 /**
  * Search, facets and sorts at 100,000 products (docs/decisions/0025): categories get a slug and a
@@ -29,36 +28,8 @@ export const catalogueSearchMigration: Migration = {
       .addColumn('created_at', 'timestamptz', (column) => column.notNull().defaultTo(sql`now()`))
       .addColumn('paid_price', 'integer', (column) => column.generatedAlwaysAs(sql`price - coalesce(discounted_price, 0)`).stored())
       .addColumn('name_key', 'text', (column) => column.generatedAlwaysAs(sql`catalogue_fold(name)`).stored())
-      .addColumn('search_document', sql`tsvector`)
-      .addColumn('title_document', sql`tsvector`)
       .execute();
-    await sql`
-      create function products_search_document() returns trigger language plpgsql as $$
-      begin
-        new.title_document :=
-          setweight(to_tsvector('english', catalogue_fold(new.name)), 'A') ||
-          setweight(to_tsvector('english', catalogue_fold(coalesce((select name from categories where id = new.category_id), ''))), 'B');
-        new.search_document := new.title_document ||
-          setweight(to_tsvector('english', catalogue_fold(coalesce(new.short_description, '') || ' ' ||
-            (select coalesce(string_agg(feature, ' '), '') from jsonb_array_elements_text(new.features) as feature))), 'C') ||
-          setweight(to_tsvector('english', catalogue_fold(coalesce(new.description, ''))), 'D');
-        return new;
-      end
-      $$
-    `.execute(db);
-    await sql`
-      create trigger products_search_document before insert or update of name, category_id, short_description, description, features
-      on products for each row execute function products_search_document()
-    `.execute(db);
-    // Rows from before: the trigger fills their document as they are touched.
-    await sql`update products set name = name`.execute(db);
-
-    await createSearchIndexes(db);
-    // The facets read only these columns: an index-only scan counts them without reading the table.
-    await sql`create index products_facets on products (category_id, paid_price, stock) include (id)`.execute(db);
-    await sql`create index products_paid_price on products (paid_price, id)`.execute(db);
-    await sql`create index products_created_at on products (created_at, id)`.execute(db);
-    await sql`create index products_name on products (name, id)`.execute(db);
+    await addProductSearchColumns(db);
 
     await db.schema
       .createTable('search_log')
@@ -83,8 +54,7 @@ export const catalogueSearchMigration: Migration = {
     await db.schema.dropTable('search_log').ifExists().execute();
     await sql`drop trigger if exists products_search_document on products`.execute(db);
     await sql`drop function if exists products_search_document()`.execute(db);
-    await dropSearchIndexes(db);
-    for (const index of ['products_facets', 'products_paid_price', 'products_created_at', 'products_name']) {
+    for (const index of ['products_search_document', 'products_name_trigrams', 'products_facets', 'products_paid_price', 'products_created_at', 'products_name']) {
       await db.schema.dropIndex(index).ifExists().execute();
     }
     for (const column of ['title_document', 'search_document', 'name_key', 'paid_price', 'created_at']) {
@@ -94,3 +64,39 @@ export const catalogueSearchMigration: Migration = {
     await sql`drop function if exists catalogue_fold(text)`.execute(db);
   },
 };
+
+/**
+ * Each product row's search document, its trigger and the indexes the listing read in the products
+ * table, until 0006 moved them to product_search (whose down puts them back).
+ */
+export async function addProductSearchColumns(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('products').addColumn('search_document', sql`tsvector`).addColumn('title_document', sql`tsvector`).execute();
+  await sql`
+    create function products_search_document() returns trigger language plpgsql as $$
+    begin
+      new.title_document :=
+        setweight(to_tsvector('english', catalogue_fold(new.name)), 'A') ||
+        setweight(to_tsvector('english', catalogue_fold(coalesce((select name from categories where id = new.category_id), ''))), 'B');
+      new.search_document := new.title_document ||
+        setweight(to_tsvector('english', catalogue_fold(coalesce(new.short_description, '') || ' ' ||
+          (select coalesce(string_agg(feature, ' '), '') from jsonb_array_elements_text(new.features) as feature))), 'C') ||
+        setweight(to_tsvector('english', catalogue_fold(coalesce(new.description, ''))), 'D');
+      return new;
+    end
+    $$
+  `.execute(db);
+  await sql`
+    create trigger products_search_document before insert or update of name, category_id, short_description, description, features
+    on products for each row execute function products_search_document()
+  `.execute(db);
+  // Rows from before: the trigger fills their document as they are touched.
+  await sql`update products set name = name`.execute(db);
+
+  await sql`create index products_search_document on products using gin (search_document)`.execute(db);
+  await sql`create index products_name_trigrams on products using gin (name_key gin_trgm_ops)`.execute(db);
+  // The facets read only these columns: an index-only scan counts them without reading the table.
+  await sql`create index products_facets on products (category_id, paid_price, stock) include (id)`.execute(db);
+  await sql`create index products_paid_price on products (paid_price, id)`.execute(db);
+  await sql`create index products_created_at on products (created_at, id)`.execute(db);
+  await sql`create index products_name on products (name, id)`.execute(db);
+}

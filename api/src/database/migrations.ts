@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Migrations } from '@storefront/platform';
 import { catalogueSearchMigration } from './catalogue-search-migration';
+import { searchTableMigration } from './search-table-migration';
 
 // The API's schema, one migration per change, in name order. A migration that has run is never
 // edited: a change is a new one.
@@ -150,4 +151,6 @@ export const apiMigrations: Migrations = {
   },
   // Search, facets, sorts and pages over a catalogue of 100,000 products; the searches people make.
   '0005-catalogue-search': catalogueSearchMigration,
+  // Search reads a narrow copy of each product, small enough to stay in memory at 100,000.
+  '0006-product-search-table': searchTableMigration,
 };

@@ -51,7 +51,7 @@ forEachDatabaseServer('Seeding the catalogue', (server) => {
 
   it('finds generated products by their words once written', async () => {
     const { rows } = await sql<{ count: string }>`
-      select count(*) from products where search_document @@ to_tsquery('english', 'bolta:*')
+      select count(*) from product_search where document @@ to_tsquery('english', 'bolta:*')
     `.execute(db());
     expect(Number(rows[0]!.count)).toBeGreaterThan(0);
   });

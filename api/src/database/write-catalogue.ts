@@ -14,7 +14,7 @@ const BATCH = 2_000;
  * seed's transaction, so readers see the old catalogue or the new one, never half of it.
  */
 export async function writeCatalogue(trx: Kysely<ApiTables>, products: readonly Product[]): Promise<void> {
-  await sql`truncate products`.execute(trx);
+  await sql`truncate product_search, products`.execute(trx);
   await dropSearchIndexes(trx);
   for (let start = 0; start < products.length; start += BATCH) {
     const batch = products.slice(start, start + BATCH);

@@ -4,7 +4,7 @@ import { searchTerms } from './search-terms';
 
 type Condition = RawBuilder<boolean>;
 
-/** The SQL pieces of one listing query; the filters read `p` (a product) and the CTE `selected` (chosen category ids). */
+/** The SQL pieces of one listing query; the filters read `p` (a product's row of product_search) and the CTE `selected` (chosen category ids). */
 export interface ListingConditions {
   /** Whether there are words to search for (a query of punctuation alone has none). */
   searching: boolean;
@@ -49,19 +49,19 @@ export function listingConditions(query: ListingQuery): ListingConditions {
 function found(q: string): Pick<ListingConditions, 'searching' | 'found'> {
   const { folded, prefixQuery } = searchTerms(q);
   // Without words the facets need only what the facets index holds: counted without the table.
-  if (q === '') return { searching: false, found: sql`select p.id, p.category_id, p.paid_price, p.stock from products p` };
+  if (q === '') return { searching: false, found: sql`select p.id, p.category_id, p.paid_price, p.stock from product_search p` };
   // Only punctuation: no word to look for (and trigrams of nothing would read the whole index).
-  if (prefixQuery === '') return { searching: false, found: sql`select ${COLUMNS}, 0 as rank from products p where false` };
+  if (prefixQuery === '') return { searching: false, found: sql`select ${COLUMNS}, 0 as rank from product_search p where false` };
   const tsquery = sql`to_tsquery('english', ${prefixQuery})`;
   const byWords = sql`select ${COLUMNS}, (p.name_key = ${folded})::int * 10 + 1 + ts_rank(p.title_document, ${tsquery}) as rank
-    from products p where p.search_document @@ ${tsquery}`;
+    from product_search p where p.document @@ ${tsquery}`;
   return {
     searching: true,
     found: sql`
       with by_words as materialized (${byWords})
       select * from by_words
       union all
-      select ${COLUMNS}, similarity(p.name_key, ${folded}) as rank from products p
-      where (select count(*) from by_words) < ${FEW_FOUND} and p.name_key % ${folded} and not p.search_document @@ ${tsquery}`,
+      select ${COLUMNS}, similarity(p.name_key, ${folded}) as rank from product_search p
+      where (select count(*) from by_words) < ${FEW_FOUND} and p.name_key % ${folded} and not p.document @@ ${tsquery}`,
   };
 }

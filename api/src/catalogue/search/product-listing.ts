@@ -60,9 +60,10 @@ export async function listProducts(db: Kysely<ApiTables>, query: ListingQuery): 
   const order = listingOrder(query.sort, searching);
   const lowered = query.categories.map((value) => value.toLowerCase());
   const page = sql`order by ${order} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
-  const pageRows = searching
-    ? sql`select p.id, row_number() over (order by ${order}) as position from matched p where in_category and in_price and in_stock ${page}`
-    : sql`select p.id, row_number() over (order by ${order}) as position from products p where ${inCategory} and ${inPrice} and ${inStock} ${page}`;
+  // Only the page is put in order (a top-N sort, or an index walked until the page is full); the array keeps that order.
+  const pageIds = searching
+    ? sql`select p.id from matched p where in_category and in_price and in_stock ${page}`
+    : sql`select p.id from product_search p where ${inCategory} and ${inPrice} and ${inStock} ${page}`;
   const { rows } = await sql<ListingRow>`
     with selected as (
       select id from categories where lower(name) = any(${lowered}::text[]) or slug = any(${lowered}::text[])
@@ -87,7 +88,8 @@ export async function listProducts(db: Kysely<ApiTables>, query: ListingQuery): 
       (select json_build_array(${sql.join(bandSums)}) from counts) as bands,
       (select json_build_object('inStock', coalesce(sum(in_stock_count), 0), 'outOfStock', coalesce(sum(out_of_stock_count), 0)) from counts) as stock,
       (select coalesce(json_agg(${productJson} order by page.position), '[]')
-        from (${pageRows}) page join products p on p.id = page.id join categories c on c.id = p.category_id
+        from unnest(array(${pageIds})) with ordinality as page (id, position)
+        join products p on p.id = page.id join categories c on c.id = p.category_id
       ) as data
   `.execute(db);
   const row = rows[0]!;

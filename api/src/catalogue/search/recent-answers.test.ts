@@ -7,7 +7,7 @@ const listing = (total: number) => ({ data: [], meta: { total } }) as unknown as
 
 describe('RecentAnswers', () => {
   it('answers the same query once while it is fresh, and each query apart', async () => {
-    const cache = new RecentAnswers<ProductListing>({ ttlMs: 60_000, max: 10 });
+    const cache = new RecentAnswers<ProductListing>({ ttlMs: 60_000, staleMs: 0, max: 10 });
     let loads = 0;
     const load = async () => listing(++loads);
     const lock = listingQuerySchema.parse({ q: 'lock' });
@@ -17,9 +17,32 @@ describe('RecentAnswers', () => {
   });
 
   it('asks again after a failure', async () => {
-    const cache = new RecentAnswers<ProductListing>({ ttlMs: 60_000, max: 10 });
+    const cache = new RecentAnswers<ProductListing>({ ttlMs: 60_000, staleMs: 0, max: 10 });
     const query = listingQuerySchema.parse({});
     await expect(cache.get(query, () => Promise.reject(new Error('database away')))).rejects.toThrow('database away');
     expect((await cache.get(query, async () => listing(7))).meta.total).toBe(7);
+  });
+
+  it('gives a stale answer at once while it reads the next, and waits once an answer is too old', async () => {
+    const cache = new RecentAnswers<ProductListing>({ ttlMs: 30, staleMs: 1_000, max: 10 });
+    const query = listingQuerySchema.parse({});
+    let loads = 0;
+    let release = () => {};
+    const slowLoad = () => new Promise<ProductListing>((resolve) => (release = () => resolve(listing(++loads))));
+    const first = cache.get(query, slowLoad);
+    release();
+    expect((await first).meta.total).toBe(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Stale: answered before the refresh it started has finished.
+    expect((await cache.get(query, slowLoad)).meta.total).toBe(1);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await cache.get(query, slowLoad)).meta.total).toBe(2);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const waited = cache.get(query, slowLoad);
+    release();
+    expect((await waited).meta.total).toBe(3);
   });
 });

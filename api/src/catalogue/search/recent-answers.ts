@@ -1,36 +1,36 @@
 import { LRUCache } from 'lru-cache';
 
 export interface RecentAnswersOptions {
-  /** How long an answer is reused: the catalogue changes only when it is seeded. */
+  /** How long an answer is fresh: the catalogue changes only when it is seeded. */
   ttlMs: number;
+  /** How long after that an answer may still be given while a fresh one is read in its place. */
+  staleMs: number;
   /** Answers kept at most, so memory stays flat whatever visitors search for. */
   max: number;
 }
 
-export const DEFAULT_RECENT_ANSWERS: RecentAnswersOptions = { ttlMs: 10_000, max: 500 };
+export const DEFAULT_RECENT_ANSWERS: RecentAnswersOptions = { ttlMs: 10_000, staleMs: 50_000, max: 500 };
 
 /**
  * Recent answers by what was asked (a listing's query, a suggestion's text), the pending ones too:
  * a popular search, category page or typed prefix costs one database statement per ten seconds
- * however many visitors ask at once, rather than one each.
+ * however many visitors ask at once, rather than one each. A visitor never waits for a refresh
+ * (stale while revalidate, as a CDN would serve it): an answer up to a minute old is given at
+ * once while the next is read; an older one, or none, is waited for.
  */
 export class RecentAnswers<T extends object> {
-  private readonly answers: LRUCache<string, Promise<T>>;
+  private readonly answers: LRUCache<string, T, () => Promise<T>>;
+  private readonly staleMs: number;
 
-  constructor({ ttlMs, max }: RecentAnswersOptions = DEFAULT_RECENT_ANSWERS) {
-    this.answers = new LRUCache({ max, ttl: ttlMs });
+  constructor({ ttlMs, staleMs, max }: RecentAnswersOptions = DEFAULT_RECENT_ANSWERS) {
+    this.staleMs = staleMs;
+    // A failed read is not kept: the next request asks the database again.
+    this.answers = new LRUCache({ max, ttl: ttlMs, allowStale: true, fetchMethod: (_key, _stale, { context }) => context() });
   }
 
-  get(asked: unknown, load: () => Promise<T>): Promise<T> {
+  async get(asked: unknown, load: () => Promise<T>): Promise<T> {
     const key = JSON.stringify(asked);
-    const cached = this.answers.get(key);
-    if (cached) return cached;
-    const answer = load();
-    this.answers.set(key, answer);
-    // A failure is not reused: the next request asks the database again.
-    answer.catch(() => {
-      if (this.answers.get(key) === answer) this.answers.delete(key);
-    });
-    return answer;
+    if (this.answers.getRemainingTTL(key) < -this.staleMs) this.answers.delete(key);
+    return (await this.answers.fetch(key, { context: load }))!;
   }
 }

@@ -40,7 +40,7 @@ export async function searchSuggestions(db: Kysely<ApiTables>, q: string): Promi
       order by likeness desc, c.id limit ${MAX_CATEGORY_SUGGESTIONS}
     ),
     candidates as (
-      select p.id from products p where ${folded} <% p.name_key limit ${CANDIDATES}
+      select p.id from product_search p where ${folded} <% p.name_key limit ${CANDIDATES}
     ),
     found_products as (
       select p.id, p.name, p.category_id, p.images ->> 0 as image, p.price, p.discounted_price,
@@ -50,7 +50,7 @@ export async function searchSuggestions(db: Kysely<ApiTables>, q: string): Promi
     )
     select
       (select coalesce(json_agg(json_build_object('name', f.name, 'slug', f.slug,
-          'productCount', (select count(*) from products p where p.category_id = f.id)) order by f.likeness desc, f.id), '[]')
+          'productCount', (select count(*) from product_search p where p.category_id = f.id)) order by f.likeness desc, f.id), '[]')
         from found_categories f) as categories,
       (select coalesce(json_agg(json_build_object('id', f.id, 'name', f.name, 'category', json_build_object('id', c.id, 'name', c.name),
           'image', f.image, 'price', f.price, 'discountedPrice', f.discounted_price) order by f.likeness desc, f.id), '[]')
