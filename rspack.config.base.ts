@@ -12,15 +12,14 @@ import {
   onDemandSingletons,
   remoteDeclaration,
   remoteEntryFile,
-  remoteNames,
   remoteTitle,
   shell,
   singletons,
-  type Registry,
 } from '@storefront/shared/federation';
 import { RecordSharedExportsPlugin, RecordSharedImportsPlugin } from './rspack.shared-api';
 import { serverBuild } from './rspack.server';
 import { devApiUrl, devBanner, devPort, devReactTransform, devSettings, devTarget, type DevTarget } from './rspack.dev';
+import { partialDevFromEnv, partialRegistry, publishedRows, siteApiUrl, siteRegistry } from './rspack.partial-dev';
 
 /** What an app's build needs to know about itself; everything else is common. */
 interface AppOptions {
@@ -37,10 +36,10 @@ interface AppOptions {
   title?: string;
   /** A remote's public API: exposed module name → file. Absent for the host. */
   exposes?: Record<string, string>;
-  /** JSON documents the dev server answers (the shell's registry and runtime configuration). */
+  /** JSON documents the dev server answers (the shell's registry and runtime configuration), or what makes them on each request. */
   devDocuments?: Record<string, unknown>;
   /** What the dev server prints once it listens (the shell's: every dev server and the API). */
-  devBanner?: () => string;
+  devBanner?: () => string | Promise<string>;
 }
 
 /**
@@ -293,15 +292,21 @@ function createConfig(options: AppOptions) {
         allowedHosts: devOnly?.allowedHosts,
         open: devOnly?.open,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        onListening: options.devBanner && (() => console.log(options.devBanner!())),
+        onListening: options.devBanner && (() => void Promise.resolve(options.devBanner!()).then(console.log, console.error)),
         setupMiddlewares: (middlewares) => [
           ...Object.entries(options.devDocuments ?? {}).map(([route, document]) => ({
             name: `document ${route}`,
             path: route,
-            middleware: (_request: unknown, response: ServerResponse) => {
+            middleware: async (_request: unknown, response: ServerResponse) => {
               response.setHeader('Content-Type', 'application/json');
               response.setHeader('Cache-Control', 'no-cache');
-              response.end(JSON.stringify(document));
+              try {
+                response.end(JSON.stringify(typeof document === 'function' ? await (document as () => Promise<unknown>)() : document));
+              } catch (error) {
+                // The site a partial dev shell reads from did not answer: say so where the page asks.
+                response.statusCode = 502;
+                response.end(JSON.stringify({ error: String(error) }));
+              }
             },
           })),
           ...middlewares,
@@ -370,23 +375,36 @@ export function createRemoteConfig(dir: string) {
   return withServerBuild({ dir, name, port, title: `${remoteTitle(name)} (standalone)`, exposes: exposesOf(name) });
 }
 
-/** The shell. Its dev server names the remotes' dev servers and the local API. */
+/**
+ * The shell. Its dev server names the remotes' dev servers and the local API; with DEV_SITE, only
+ * the DEV_REMOTES are local and the rest, and the API, are the site's (rspack.partial-dev.ts).
+ */
 function shellOptions(dir: string): AppOptions {
-  const registry: Registry = {
-    remotes: Object.fromEntries(
-      remoteNames.map((name) => [
-        name,
-        { version: 'dev', manifest: `http://localhost:${devPortOf(remoteDeclaration(name), process.env)}/mf-manifest.json`, previous: null },
-      ]),
-    ),
-  };
-  const apiBaseUrl = devApiUrl(process.env);
+  const { local, site } = partialDevFromEnv(process.env);
+  const localManifests = Object.fromEntries(
+    local.map((name) => [name, `http://localhost:${devPortOf(remoteDeclaration(name), process.env)}/mf-manifest.json`]),
+  );
+  const port = devPortOf(shell, process.env);
+  if (!site) {
+    const apiBaseUrl = devApiUrl(process.env);
+    return {
+      dir,
+      name: shell.name,
+      port,
+      devDocuments: { '/registry.json': partialRegistry({ remotes: {} }, localManifests), '/config.json': { apiBaseUrl } },
+      devBanner: () => devBanner(devPorts(process.env), apiBaseUrl),
+    };
+  }
+  const apiBaseUrl = () => (process.env.API_URL ? Promise.resolve(process.env.API_URL) : siteApiUrl(site));
   return {
     dir,
     name: shell.name,
-    port: devPortOf(shell, process.env),
-    devDocuments: { '/registry.json': registry, '/config.json': { apiBaseUrl } },
-    devBanner: () => devBanner(devPorts(process.env), apiBaseUrl),
+    port,
+    devDocuments: {
+      '/registry.json': async () => partialRegistry(await siteRegistry(site), localManifests),
+      '/config.json': async () => ({ apiBaseUrl: await apiBaseUrl() }),
+    },
+    devBanner: async () => devBanner(devPorts(process.env), await apiBaseUrl(), publishedRows(await siteRegistry(site), local, site)),
   };
 }
 

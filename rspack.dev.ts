@@ -30,16 +30,20 @@ export function devApiUrl(environment: Readonly<Record<string, string | undefine
   return environment.API_URL || `http://localhost:${environment.API_PORT || 8090}`;
 }
 
-/** One banner for `pnpm dev`: where the site, each remote's dev server and the API are. */
-export function devBanner(ports: ReadonlyArray<[name: string, port: number]>, apiUrl: string): string {
+/**
+ * One banner for `pnpm dev`: where the site, each remote and the API are. A remote in `published`
+ * comes from a site's published versions (DEV_SITE) and says which; the others are local.
+ */
+export function devBanner(ports: ReadonlyArray<[name: string, port: number]>, apiUrl: string, published: Readonly<Record<string, string>> = {}): string {
   const [[, sitePort] = ['', 0], ...remotes] = ports;
   const rows = [
     ['site', `http://localhost:${sitePort}`],
-    ...remotes.map(([name, port]) => [name, `http://localhost:${port}`]),
+    ...remotes.map(([name, port]) => [name, published[name] ?? `http://localhost:${port}`]),
     ['api', apiUrl],
   ];
   const width = Math.max(...rows.map(([name]) => name!.length));
-  return ['', 'Storefront development servers (ports: SHELL_PORT, <REMOTE>_PORT, API_PORT or API_URL):', ...rows.map(([name, url]) => `  ${name!.padEnd(width)}  ${url}`), ''].join('\n');
+  const settings = 'SHELL_PORT, <REMOTE>_PORT, API_PORT or API_URL, DEV_REMOTES with DEV_SITE';
+  return ['', `Storefront development servers (${settings}):`, ...rows.map(([name, url]) => `  ${name!.padEnd(width)}  ${url}`), ''].join('\n');
 }
 
 export function devTarget(env: unknown): DevTarget {

@@ -19,16 +19,22 @@ const answers = (url: URL) =>
   );
 
 /**
- * A development server as a team runs it (`pnpm run <script>` in an app's folder, with
- * `--env` settings), ready once it prints `ready`, or once `ready` answers when it is a URL
- * (rspack prints its own build lines late when its output is not a terminal). Its whole process
- * group is stopped.
+ * A development server as a team runs it (`pnpm run <script>` in an app's folder, or the
+ * workspace's with app `.`, with `--env` settings and `environment` variables), ready once it
+ * prints `ready`, or once every `ready` URL answers (rspack prints its own build lines late when
+ * its output is not a terminal). Its whole process group is stopped.
  */
-export async function startDevServer(app: string, script: string, env: string[], ready: RegExp | URL, timeoutMs = 150_000): Promise<DevServer> {
+export async function startDevServer(
+  app: string,
+  script: string,
+  env: string[],
+  ready: RegExp | URL | URL[],
+  { timeoutMs = 150_000, environment = {} }: { timeoutMs?: number; environment?: NodeJS.ProcessEnv } = {},
+): Promise<DevServer> {
   const child = spawn('pnpm', ['run', script, ...env.flatMap((setting) => ['--env', setting])], {
     cwd: path.join(workspace, app),
     // CI: no browser of its own is opened.
-    env: { ...process.env, CI: 'true', FORCE_COLOR: '0' },
+    env: { ...process.env, ...environment, CI: 'true', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -41,7 +47,8 @@ export async function startDevServer(app: string, script: string, env: string[],
     await exited;
   };
   const started = Date.now();
-  while (!(ready instanceof URL ? await answers(ready) : ready.test(output))) {
+  const isReady = async () => (ready instanceof RegExp ? ready.test(output) : (await Promise.all([ready].flat().map(answers))).every(Boolean));
+  while (!(await isReady())) {
     if (child.exitCode !== null || Date.now() - started > timeoutMs) {
       await stop();
       throw new Error(`${app} ${script} did not start:\n${output}`);

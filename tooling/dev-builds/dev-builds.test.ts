@@ -63,14 +63,17 @@ describe('development builds', () => {
 });
 
 describe('dev ports and the API', () => {
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.unstubAllGlobals();
+  });
   type DevServer = Exclude<Configuration['devServer'], false | undefined>;
   const devServerOf = (config: Configuration) => config.devServer as DevServer;
   const shellDev = () => browserBuild(createShellConfig(path.join(root, 'shell'))({}, { mode: 'development' }));
   const devDocument = async (config: Configuration, route: string) => {
-    const middlewares = (devServerOf(config).setupMiddlewares as (middlewares: unknown[]) => Array<{ path?: string; middleware: (request: unknown, response: unknown) => void }>)([]);
+    const middlewares = (devServerOf(config).setupMiddlewares as (middlewares: unknown[]) => Array<{ path?: string; middleware: (request: unknown, response: unknown) => Promise<void> }>)([]);
     let body = '';
-    middlewares.find((entry) => entry.path === route)!.middleware({}, { setHeader: () => undefined, end: (text: string) => (body = text) });
+    await middlewares.find((entry) => entry.path === route)!.middleware({}, { setHeader: () => undefined, end: (text: string) => (body = text) });
     return JSON.parse(body) as Record<string, unknown>;
   };
 
@@ -85,6 +88,25 @@ describe('dev ports and the API', () => {
     expect(registry.remotes.content_mfe!.manifest).toBe('http://localhost:3002/mf-manifest.json');
     expect(await devDocument(shell, '/config.json')).toEqual({ apiBaseUrl: 'http://localhost:9090' });
     expect(devServerOf(browserBuild(catalog({}, 'development'))).port).toBe(4001);
+  });
+
+  it("with DEV_SITE, run the DEV_REMOTES locally and the rest, and the API, from the site's published versions", async () => {
+    vi.stubEnv('DEV_SITE', 'http://localhost:13100');
+    vi.stubEnv('DEV_REMOTES', 'catalog-mfe');
+    vi.stubEnv('SHELL_PORT', '13150');
+    vi.stubEnv('CATALOG_MFE_PORT', '13151');
+    const site: Record<string, unknown> = {
+      'http://localhost:13100/registry.json': { remotes: { content_mfe: { version: '2.0.0', manifest: 'http://localhost:13102/2.0.0/mf-manifest.json', reportToken: 't', previous: null } } },
+      'http://localhost:13100/config.json': { apiBaseUrl: 'http://localhost:13110' },
+    };
+    vi.stubGlobal('fetch', (url: URL) => Promise.resolve(Response.json(site[url.href])));
+    const shell = shellDev();
+    const registry = (await devDocument(shell, '/registry.json')) as { remotes: Record<string, unknown> };
+    expect(registry.remotes).toEqual({
+      catalog_mfe: { version: 'dev', manifest: 'http://localhost:13151/mf-manifest.json', previous: null },
+      content_mfe: { version: '2.0.0', manifest: 'http://localhost:13102/2.0.0/mf-manifest.json', previous: null },
+    });
+    expect(await devDocument(shell, '/config.json')).toEqual({ apiBaseUrl: 'http://localhost:13110' });
   });
 
   it('are shown in one banner', () => {

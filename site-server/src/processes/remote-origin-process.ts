@@ -4,7 +4,6 @@ import {
   harnessPageHeaders,
   isHttpsUrl,
   operationsFromEnv,
-  originOf,
   REMOTE_ASSET_HEADERS,
   serverLimitsFromEnv,
   serverLogging,
@@ -13,6 +12,7 @@ import { access } from 'node:fs/promises';
 import { DirectoryStorage, findRemote, versionedCacheControlFor } from '@storefront/release';
 import { createStaticOrigin } from '../origins/static-origin';
 import { siteConfigFromEnv } from '../site-config';
+import { remoteReaders } from './cross-origin-callers';
 
 // One remote's origin as a process: its folder of a directory release store, as a CDN would serve it.
 const remote = findRemote(process.argv[2] ?? '');
@@ -28,8 +28,7 @@ const operations = operationsFromEnv(process.env, () =>
 );
 const app = await createStaticOrigin({
   root,
-  // The site's pages, where the public URL says and where this machine serves them.
-  corsOrigins: [...new Set([new URL(config.publicUrls.site).origin, originOf(config.sitePort)])],
+  corsOrigins: remoteReaders(config),
   cacheControl: versionedCacheControlFor,
   assetHeaders: REMOTE_ASSET_HEADERS,
   htmlHeaders: harnessPageHeaders(config.publicUrls.api),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { EMBEDDED_DATABASE_ENTRY, originOf, PLATFORM_DIR, Supervisor, type ProcessSpec } from '@storefront/platform';
 import { remoteNames, type RemoteName } from '@storefront/shared/federation';
 import { siteConfigToEnv, type SiteConfig } from '../site-config';
+import { apiCallers } from './cross-origin-callers';
 
 /** The processes a site is made of; each can be stopped, started again or killed. */
 export type ServerName = RemoteName | 'api' | 'site' | 'console' | 'release-worker' | 'database';
@@ -39,11 +40,6 @@ export interface StartSiteOptions {
 
 /** The site server's package: where its processes' entries are, and where tsx resolves from. */
 const packageDir = path.resolve(import.meta.dirname, '../..');
-
-/** The origins whose pages and scripts call the API: the site's, and where remotes are read. */
-const apiCallers = (config: SiteConfig) => [
-  ...new Set([originOf(config.sitePort), ...[config.publicUrls.site, ...Object.values(config.publicUrls.remotes)].map((url) => new URL(url).origin)]),
-];
 
 /**
  * Starts a site as its separate processes: the embedded database (without DATABASE_URL), the

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfigFromEnv } from '../site-config';
+import { apiCallers, remoteReaders } from './cross-origin-callers';
+
+describe("who may read the site's remotes and call its API from another origin", () => {
+  it("is the site's pages alone by default", () => {
+    const config = siteConfigFromEnv({ PORT: '9080', SITE_PUBLIC_URL: 'https://shop.example' });
+    expect(remoteReaders(config)).toEqual(['http://localhost:9080', 'https://shop.example']);
+    expect(apiCallers(config)).toEqual(['http://localhost:9080', 'https://shop.example', 'http://localhost:9081', 'http://localhost:9082', 'http://localhost:9083']);
+  });
+
+  it('adds the development origins the site allows (a partial pnpm dev shell)', () => {
+    const config = siteConfigFromEnv({ PORT: '9080', OVERRIDE_ORIGINS: 'http://localhost:3000' });
+    expect(remoteReaders(config)).toEqual(['http://localhost:9080', 'http://localhost:3000']);
+    expect(apiCallers(config)).toContain('http://localhost:3000');
+  });
+});
