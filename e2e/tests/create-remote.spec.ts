@@ -63,3 +63,10 @@ test('the new remote passes its own checks and publishes with pnpm release publi
   expect(published.result).toMatchObject({ remote: 'loyalty-mfe', alreadyPublished: false });
   expect(existsSync(path.join(store, 'loyalty-mfe', published.result.version, 'mf-manifest.json'))).toBe(true);
 });
+
+test('after generating, the typecheck and every unit test of the workspace pass', async () => {
+  // Nothing names the set of remotes or their ports but the contract, so nothing else goes red.
+  test.setTimeout(20 * 60_000);
+  await pnpm('typecheck');
+  await pnpm('test:unit');
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { CatalogueStore } from '../catalogue/catalogue-store';
-import { listCategories } from '../catalogue/category-list';
+import { listCategories, type CategorySummary } from '../catalogue/category-list';
 import { productIdPage } from '../catalogue/product-id-pages';
 import { listingQuerySchema } from '../catalogue/search/listing-query';
 import { listProducts, type ProductListing } from '../catalogue/search/product-listing';
@@ -24,6 +24,8 @@ const productIdsQuerySchema = z.object({ page: wholeNumberParameter('page', 'pag
 export async function productRoutes(app: FastifyInstance, { db, searchLog, recentAnswers }: ProductRoutesOptions): Promise<void> {
   const catalogue = new CatalogueStore(db);
   const listings = new RecentAnswers<ProductListing>(recentAnswers);
+  // Every page's header asks for them: counted once per ten seconds, not once per page.
+  const categories = new RecentAnswers<{ data: CategorySummary[] }>(recentAnswers);
 
   app.get('/products', async (request, reply) => {
     const parsed = listingQuerySchema.safeParse(request.query);
@@ -47,5 +49,5 @@ export async function productRoutes(app: FastifyInstance, { db, searchLog, recen
     return productIdPage(db, parsed.data.page ?? 1);
   });
 
-  app.get('/categories', async () => ({ data: await listCategories(db) }));
+  app.get('/categories', () => categories.get('categories', async () => ({ data: await listCategories(db) })));
 }
