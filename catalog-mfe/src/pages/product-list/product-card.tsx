@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Text } from '@storefront/shared';
-import { paths, type Product } from '@storefront/shared';
+import { paths, type ProductSummary } from '@storefront/shared';
 import { memo, useId } from 'react';
 import { Link } from '@storefront/shared/router';
 import { AddToCartButton } from '../../features/cart-actions/add-to-cart-button';
@@ -22,7 +22,7 @@ export const ProductCard = memo(function ProductCard({
   aboveTheFold = false,
   first = false,
 }: {
-  product: Product;
+  product: ProductSummary;
   aboveTheFold?: boolean;
   first?: boolean;
 }) {
@@ -57,7 +57,7 @@ export const ProductCard = memo(function ProductCard({
           {product.name}
         </Card.Title>
         <Text color="fg.muted" fontSize="sm" lineClamp={3}>
-          {product.shortDescription ?? product.description}
+          {product.shortDescription}
         </Text>
         <Box mt="auto">
           <ProductPrice product={product} />

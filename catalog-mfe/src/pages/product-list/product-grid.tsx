@@ -1,12 +1,12 @@
 import { SimpleGrid } from '@storefront/shared';
-import type { Product } from '@storefront/shared';
+import type { ProductSummary } from '@storefront/shared';
 import { ProductCard } from './product-card';
 
 /** Cards on screen before any scrolling on a wide screen (one row of four): their images load at once. */
 export const ABOVE_THE_FOLD = 4;
 
 /** The grid of a page's cards, 1 to 4 columns by width. */
-export function ProductGrid({ products, stale }: { products: readonly Product[]; stale?: boolean }) {
+export function ProductGrid({ products, stale }: { products: readonly ProductSummary[]; stale?: boolean }) {
   return (
     <SimpleGrid
       as="ul"
