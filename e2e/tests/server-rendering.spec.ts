@@ -114,7 +114,7 @@ const cartLabel = (page: Page) => header(page).getByRole('link', { name: /^Cart,
 const GLOBAL_STYLES = { brand600: '#1658bd', bodyMargin: '0px' };
 const globalStyles = (page: Page) =>
   page.evaluate(() => ({
-    brand600: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-600').trim(),
+    brand600: getComputedStyle(document.documentElement).getPropertyValue('--c-colors-brand-600').trim(),
     bodyMargin: getComputedStyle(document.body).margin,
   }));
 
