@@ -8,7 +8,7 @@ export { CATEGORIES_ERROR, categoryQueries } from './api/categories';
 export { openingRequest } from './api/opening-data';
 export { policyQueries } from './api/policies';
 export { productQueries } from './api/products';
-export type { Product, ProductPage } from './api/schemas';
+export type { Product, ProductPage, ProductSummary } from './api/schemas';
 export { SUGGESTIONS_MIN_LENGTH, suggestionQueries, type Suggestions } from './api/suggestions';
 export { SIMILAR_COUNT, useSimilarProducts } from './api/similar-products';
 // The rules of a support request (fields, limits, messages, validation) hold no state: the

@@ -35,3 +35,9 @@ export const productSchema = z
 
 export type Category = z.infer<typeof categorySchema>;
 export type Product = z.infer<typeof productSchema>;
+
+/**
+ * What a listing shows of a product, its card: the first image, and the short description (or
+ * the description of a product without one). A product's own page fetches the rest.
+ */
+export type ProductSummary = Pick<Product, 'id' | 'name' | 'category' | 'images' | 'price' | 'discountedPrice' | 'stock' | 'shortDescription'>;

@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { productSchema } from '../catalogue/product-schema';
+import { productSchema, type Product } from '../catalogue/product-schema';
 import { SEED_PRODUCTS } from '../seed/products';
 import { useTestServer } from '../test-support/build-test-server';
 
-const listResponseSchema = z.strictObject({ data: z.array(productSchema), meta: z.looseObject({ total: z.number() }) });
+const summarySchema = z.strictObject({
+  id: z.number(),
+  name: z.string(),
+  category: z.strictObject({ id: z.number(), name: z.string() }),
+  images: z.array(z.string()).length(1),
+  price: z.number(),
+  discountedPrice: z.number().nullable(),
+  stock: z.number(),
+  shortDescription: z.string(),
+});
+const listResponseSchema = z.strictObject({ data: z.array(summarySchema), meta: z.looseObject({ total: z.number() }) });
 const detailResponseSchema = z.strictObject({ data: productSchema });
 
 describe('GET /api/v1/products', () => {
   const app = useTestServer();
 
-  it('returns every seed product in the documented shape, a page at a time', async () => {
+  it('returns every seed product as its card shows it, a page at a time', async () => {
     const response = await app().inject({ method: 'GET', url: '/api/v1/products?pageSize=100' });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const body = listResponseSchema.parse(response.json());
-    expect(body.data).toEqual(SEED_PRODUCTS);
+    const cardOf = ({ id, name, category, images, price, discountedPrice, stock, shortDescription, description }: Product) =>
+      ({ id, name, category, images: images.slice(0, 1), price, discountedPrice, stock, shortDescription: shortDescription ?? description });
+    expect(body.data).toEqual(SEED_PRODUCTS.map(cardOf));
     expect(body.meta.total).toBe(SEED_PRODUCTS.length);
   });
 

@@ -48,11 +48,19 @@ describe('apiRequest', () => {
 
 describe('fetchProductPage', () => {
   it('asks for the listing query and keeps the page, its total and its facet counts', async () => {
-    const answer = makeProductPage([{ ...validProduct, discountedPrice: null, additionalImages: [], shortDescription: null, description: null, features: [] }], { total: 61, page: 3, pageCount: 3 });
+    const answer = makeProductPage([{ ...validProduct, discountedPrice: null, shortDescription: null }], { total: 61, page: 3, pageCount: 3 });
     const fetchMock = mockApi({ '/api/v1/products': () => jsonResponse(answer) });
     const page = await fetchProductPage('q=lock&page=3');
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${TEST_API}/api/v1/products?q=lock&page=3`);
     expect(page).toEqual(answer);
+  });
+
+  it('keeps of each product only what its card shows, whatever else the API sends', async () => {
+    const card = { ...validProduct, discountedPrice: null, shortDescription: 'A lock.' };
+    const full = { ...card, images: [...card.images, 'images/lock-2.svg'], additionalImages: ['images/lock-3.svg'], description: 'A long text.', features: ['Keyless'] };
+    const withoutShortText = { ...full, id: 2, shortDescription: null };
+    mockApi({ '/api/v1/products': () => jsonResponse(makeProductPage([full, withoutShortText] as Array<typeof card>)) });
+    expect((await fetchProductPage('')).data).toEqual([card, { ...card, id: 2, shortDescription: 'A long text.' }]);
   });
 
   it('turns an answer without its meta into the listing error', async () => {

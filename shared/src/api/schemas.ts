@@ -18,11 +18,37 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+const cardFields = z.pick(productSchema, {
+  id: true,
+  name: true,
+  category: true,
+  images: true,
+  price: true,
+  discountedPrice: true,
+  stock: true,
+  shortDescription: true,
+});
+
+/**
+ * A product as a listing's page carries it: what its card shows (the first image; the short
+ * description, or the description of a product without one). Its own page fetches the rest. An
+ * API that sends whole products gives the card the same text, and nothing else is kept.
+ */
+export const productSummarySchema = z.pipe(
+  z.extend(cardFields, { description: z.optional(z.nullable(z.string())) }),
+  z.transform(({ description, ...card }) => ({
+    ...card,
+    images: card.images.slice(0, 1),
+    shortDescription: card.shortDescription ?? description ?? null,
+  })),
+);
+export type ProductSummary = z.output<typeof productSummarySchema>;
+
 const count = z.int().check(z.nonnegative());
 
 /** A page of the catalogue and what the listing needs around it: the total and the facet counts. */
 export const productPageSchema = z.object({
-  data: z.array(productSchema),
+  data: z.array(productSummarySchema),
   meta: z.object({
     total: count,
     page: z.int(),

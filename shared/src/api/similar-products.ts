@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LISTING, listingApiQuery } from '../catalogue/listing-query';
 import { productQueries } from './products';
-import type { Product, ProductPage } from './schemas';
+import type { Product, ProductPage, ProductSummary } from './schemas';
 
 /** How many other products a product's page shows. */
 export const SIMILAR_COUNT = 4;
@@ -9,10 +9,10 @@ export const SIMILAR_COUNT = 4;
 type Subject = Pick<Product, 'id' | 'category'>;
 
 /** Other products of the subject's category first, topped up from other categories. */
-export function pickSimilarProducts(products: readonly Product[], subject: Subject, count = SIMILAR_COUNT): Product[] {
+export function pickSimilarProducts(products: readonly ProductSummary[], subject: Subject, count = SIMILAR_COUNT): ProductSummary[] {
   const seen = new Set([subject.id]);
-  const sameCategory: Product[] = [];
-  const others: Product[] = [];
+  const sameCategory: ProductSummary[] = [];
+  const others: ProductSummary[] = [];
   for (const product of products) {
     if (seen.has(product.id)) continue;
     seen.add(product.id);
@@ -28,7 +28,7 @@ const categoryQuery = (category: string) => listingApiQuery({ ...DEFAULT_LISTING
 // even if all of that category's are among them.
 const topUpQuery = () => `pageSize=${2 * SIMILAR_COUNT + 1}`;
 
-async function fetchSimilar(client: QueryClient, productId: string): Promise<Product[]> {
+async function fetchSimilar(client: QueryClient, productId: string): Promise<ProductSummary[]> {
   const subject = await client.ensureQueryData(productQueries.detail(productId));
   const { data: sameCategory } = await client.fetchQuery(productQueries.search(categoryQuery(subject.category.name)));
   const enough = sameCategory.filter((product) => product.id !== subject.id).length >= SIMILAR_COUNT;
@@ -51,7 +51,7 @@ export function similarProductsQuery(productId: string) {
 }
 
 /** Enough of the subject's category among the listing pages already in the cache, else undefined. */
-function fromCachedPages(queryClient: QueryClient, subject: Subject): Product[] | undefined {
+function fromCachedPages(queryClient: QueryClient, subject: Subject): ProductSummary[] | undefined {
   const cached = queryClient.getQueriesData<ProductPage>({ queryKey: productQueries.searches() }).flatMap(([, page]) => page?.data ?? []);
   const similar = pickSimilarProducts(cached, subject);
   const sameCategory = similar.filter((product) => product.category.name === subject.category.name);

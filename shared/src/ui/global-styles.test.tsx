@@ -7,7 +7,7 @@ import { storefrontSystem, systemWithoutGlobalStyles } from './system';
 // Own imports: what the style caches write into a page the first time they render it.
 
 const tokenVariablesInDocument = () =>
-  [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('--chakra-colors-brand-600'));
+  [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('--c-colors-brand-600'));
 
 afterEach(() => {
   document.head.innerHTML = '';

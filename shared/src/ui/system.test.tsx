@@ -10,12 +10,12 @@ const tokenCss = () => JSON.stringify(storefrontSystem().getTokenCss());
 describe('storefrontSystem', () => {
   it('resolves every colour its tokens refer to (no dangling palette)', () => {
     const css = tokenCss();
-    const defined = new Set([...css.matchAll(/"(--chakra-colors-[\w-]+)":/g)].map((match) => match[1]));
-    const referenced = new Set([...css.matchAll(/var\((--chakra-colors-[\w-]+)\)/g)].map((match) => match[1]));
+    const defined = new Set([...css.matchAll(/"(--c-colors-[\w-]+)":/g)].map((match) => match[1]));
+    const referenced = new Set([...css.matchAll(/var\((--c-colors-[\w-]+)\)/g)].map((match) => match[1]));
     expect(referenced.size).toBeGreaterThan(20);
     expect([...referenced].filter((name) => !defined.has(name))).toEqual([]);
     // A reference to a token that does not exist is written out as its name, e.g. colors\.blue\.600.
-    const unresolved = [...css.matchAll(/"(--chakra-colors-[\w-]+)":"colors\\\\\./g)].map((match) => match[1]);
+    const unresolved = [...css.matchAll(/"(--c-colors-[\w-]+)":"colors\\\\\./g)].map((match) => match[1]);
     expect(unresolved).toEqual([]);
   });
 
@@ -25,7 +25,15 @@ describe('storefrontSystem', () => {
       expect(system.tokens.getByName(token)).toBeDefined();
     }
     expect(system.tokens.getByName('colors.blue.500')).toBeUndefined();
-    expect(tokenCss()).not.toMatch(/--chakra-colors-(yellow|teal|blue|cyan|purple|pink)-/);
+    expect(tokenCss()).not.toMatch(/--c-colors-(yellow|teal|blue|cyan|purple|pink)-/);
+  });
+
+  it('writes each semantic token once, with its light value: the site has no dark mode', () => {
+    const css = tokenCss();
+    expect(css).not.toContain('.dark');
+    expect(css).toContain('"--c-colors-fg-error":"var(--c-colors-red-700)"');
+    expect(css).toContain('"--c-colors-bg":"var(--c-colors-white)"');
+    expect(css).toContain('"--c-colors-brand-solid":"var(--c-colors-brand-600)"');
   });
 });
 
@@ -87,7 +95,7 @@ describe('global styles of a server-rendered page', () => {
   });
 
   it("are none for the provider to add with the server's system, and every token with the full one", () => {
-    expect(stylesAdded(systemWithoutGlobalStyles())).not.toContain('--chakra-colors-');
-    expect(stylesAdded(storefrontSystem())).toContain('--chakra-colors-');
+    expect(stylesAdded(systemWithoutGlobalStyles())).not.toContain('--c-colors-');
+    expect(stylesAdded(storefrontSystem())).toContain('--c-colors-');
   });
 });

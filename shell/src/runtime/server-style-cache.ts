@@ -1,5 +1,6 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { serverStylesAttribute } from '@storefront/shared/federation';
+import { createStyleCache } from '../styles/create-style-cache';
 
 /**
  * The Emotion cache for a page whose styles the server put in its head (one tag, written by
@@ -11,7 +12,7 @@ export function serverStyleCache(doc: Document = document): EmotionCache | undef
   const listed = doc.querySelector(`style[${serverStylesAttribute}]`)?.getAttribute(serverStylesAttribute);
   const [key, ...names] = listed?.split(' ') ?? [];
   if (!key) return undefined;
-  const cache = createCache({ key });
+  const cache = createStyleCache(key);
   for (const name of names) cache.inserted[name] = true;
   return cache;
 }

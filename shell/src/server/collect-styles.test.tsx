@@ -54,4 +54,17 @@ describe('the styles of a server render', () => {
     expect(tag.indexOf('</style')).toBe(tag.length - '</style>'.length);
     expect(tag).toContain('content:"<\\/style><b>"');
   });
+
+  it('writes each property once, with a -webkit- name only where a supported browser needs one', () => {
+    const styles = collectStyles();
+    const flexible = css({ display: 'flex', alignItems: 'center', transform: 'scale(2)', userSelect: 'none' });
+    renderToString(
+      <CacheProvider value={styles.cache}>
+        <p css={flexible}>Prefixed where needed</p>
+      </CacheProvider>,
+    );
+    expect(styles.styleTag()).toContain(
+      `.css-${flexible.name}{display:flex;align-items:center;transform:scale(2);-webkit-user-select:none;user-select:none;}`,
+    );
+  });
 });

@@ -1,5 +1,6 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { serverStylesAttribute } from '@storefront/shared/federation';
+import { createStyleCache } from '../styles/create-style-cache';
 
 export interface StyleCollector {
   /** The cache to render with (through Emotion's CacheProvider). */
@@ -18,7 +19,7 @@ const escapeAttribute = (value: string) => value.replace(/[&"<>]/g, (char) => `&
  * Collected, the styles go in the head once and stay there (shell/src/runtime/server-style-cache.ts).
  */
 export function collectStyles(): StyleCollector {
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache('css');
   // Emotion's compatibility mode: a server render keeps each style's rules in `inserted` and
   // renders no <style> tag for it.
   cache.compat = true;

@@ -1,4 +1,4 @@
-import { Button, Heading, Stack, Text } from '@storefront/shared';
+import { Box, Button, Heading, Stack, Text } from '@storefront/shared';
 import type { SupportRequestReceipt } from '@storefront/shared';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -18,7 +18,9 @@ export function SupportSuccess({ receipt, onSendAnother }: SupportSuccessProps) 
 
   return (
     <Stack gap={4} align="center" textAlign="center" py={{ base: 4, md: 8 }}>
-      <CircleCheck aria-hidden="true" size={48} color="var(--chakra-colors-green-600)" />
+      <Box color="green.600">
+        <CircleCheck aria-hidden="true" size={48} />
+      </Box>
       <Heading as="h2" size="xl" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
         Thank you! Your request has been sent.
       </Heading>

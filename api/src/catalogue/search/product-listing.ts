@@ -1,8 +1,8 @@
 import { PRICE_BANDS } from '@storefront/shared/price-bands';
 import { sql, type Kysely } from 'kysely';
 import type { ApiTables } from '../../database/api-tables';
-import { productJson } from '../product-json';
-import type { Product } from '../product-schema';
+import { productSummaryJson } from '../product-json';
+import type { ProductSummary } from '../product-schema';
 import { listingConditions } from './listing-conditions';
 import { listingOrder } from './listing-order';
 import type { ListingQuery } from './listing-query';
@@ -27,7 +27,8 @@ export interface ListingMeta {
 }
 
 export interface ProductListing {
-  data: Product[];
+  /** The page's products as their cards show them. */
+  data: ProductSummary[];
   meta: ListingMeta;
 }
 
@@ -36,7 +37,7 @@ interface ListingRow {
   categories: CategoryFacet[];
   bands: string[];
   stock: { inStock: string; outOfStock: string };
-  data: Product[];
+  data: ProductSummary[];
 }
 
 // Per category: its own count (ignoring the category filter), then what the other facets and the
@@ -87,7 +88,7 @@ export async function listProducts(db: Kysely<ApiTables>, query: ListingQuery): 
         from categories c left join counts k on k.category_id = c.id) as categories,
       (select json_build_array(${sql.join(bandSums)}) from counts) as bands,
       (select json_build_object('inStock', coalesce(sum(in_stock_count), 0), 'outOfStock', coalesce(sum(out_of_stock_count), 0)) from counts) as stock,
-      (select coalesce(json_agg(${productJson} order by page.position), '[]')
+      (select coalesce(json_agg(${productSummaryJson} order by page.position), '[]')
         from unnest(array(${pageIds})) with ordinality as page (id, position)
         join products p on p.id = page.id join categories c on c.id = p.category_id
       ) as data

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@storefront/shared';
 import type { NewCartItem } from '@storefront/shared';
 import { Check, ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { LiveMessage } from '../live-region/live-message';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -13,6 +14,8 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
   item: NewCartItem;
   /** What the button reads while disabled (the wishlist says 'Out of Stock'). */
   disabledText?: string;
+  /** The icon beside the label until the product is added; lucide's ShoppingCart by default. */
+  icon?: ReactNode;
 }
 
 /** 'Add to Cart' that really adds, confirms with 'Added!' for a moment and announces it. */
@@ -20,6 +23,7 @@ export function AddToCartButton({
   item,
   disabled,
   disabledText = ADD_TO_CART,
+  icon = <ShoppingCart aria-hidden="true" />,
   ...rest
 }: AddToCartButtonProps) {
   const { add, outcome, message } = useAddToCart();
@@ -27,7 +31,7 @@ export function AddToCartButton({
   return (
     <>
       <Button colorPalette="brand" disabled={disabled} onClick={() => add(item)} {...rest}>
-        {outcome === 'added' ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+        {outcome === 'added' ? <Check aria-hidden="true" /> : icon}
         {label}
       </Button>
       <LiveMessage message={message} />

@@ -1,7 +1,7 @@
-import { salePrice, type NewCartItem, type Product, type WishlistItem } from '@storefront/shared';
+import { salePrice, type NewCartItem, type Product, type ProductSummary, type WishlistItem } from '@storefront/shared';
 
 /** A product as a cart line: the visitor pays the sale price, and no more than the stock allows. */
-export function cartItemFromProduct(product: Product): NewCartItem {
+export function cartItemFromProduct(product: ProductSummary): NewCartItem {
   return {
     id: String(product.id),
     name: product.name,
@@ -12,7 +12,8 @@ export function cartItemFromProduct(product: Product): NewCartItem {
   };
 }
 
-export function wishlistItemFromProduct(product: Product): WishlistItem {
+/** From a card (its summary) or a product's page (the whole product, with its description). */
+export function wishlistItemFromProduct(product: ProductSummary & Partial<Pick<Product, 'description'>>): WishlistItem {
   const description = product.shortDescription ?? product.description;
   return {
     id: String(product.id),

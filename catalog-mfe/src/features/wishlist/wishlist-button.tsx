@@ -1,6 +1,7 @@
 import { IconButton, type IconButtonProps } from '@storefront/shared';
 import { selectIsInWishlist, useStorefront, type WishlistItem } from '@storefront/shared';
 import { Heart } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export const SAVE_LABEL = 'Save to wishlist';
 export const REMOVE_LABEL = 'Remove from wishlist';
@@ -10,10 +11,14 @@ interface WishlistButtonProps extends Omit<
   'onClick' | 'aria-label' | 'aria-pressed'
 > {
   item: WishlistItem;
+  /** Draws the heart, filled with the text colour for a saved product; lucide's Heart by default. */
+  heart?: (fill: string) => ReactNode;
 }
 
+const lucideHeart = (fill: string) => <Heart aria-hidden="true" fill={fill} />;
+
 /** The heart: saves the product to the shared wishlist, or takes it out again. */
-export function WishlistButton({ item, ...rest }: WishlistButtonProps) {
+export function WishlistButton({ item, heart = lucideHeart, ...rest }: WishlistButtonProps) {
   const saved = useStorefront(selectIsInWishlist(item.id));
   const toggleWishlist = useStorefront((state) => state.toggleWishlist);
   return (
@@ -30,7 +35,7 @@ export function WishlistButton({ item, ...rest }: WishlistButtonProps) {
       onClick={() => toggleWishlist(item)}
       {...rest}
     >
-      <Heart aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
+      {heart(saved ? 'currentColor' : 'none')}
     </IconButton>
   );
 }

@@ -1,10 +1,13 @@
 import { Box, Button, Container, Heading, HStack, Text } from '@storefront/shared';
-import { isNotFoundError, PageMeta, PageNotFound, paths, productQueries, type ProductPage } from '@storefront/shared';
+import { isNotFoundError, PageMeta, PageNotFound, paths, productQueries, type Product, type ProductPage, type ProductSummary } from '@storefront/shared';
 import { useQuery, useQueryClient } from '@storefront/shared/query';
 import { Link, useParams } from '@storefront/shared/router';
 import { ProductDetails } from './product-details';
 
 export const LOADING_TEXT = 'Loading product details...';
+
+/** What a listing's card knew of a product; its other images, description and features come with its own answer. */
+const fromCard = (card: ProductSummary): Product => ({ ...card, additionalImages: [], description: null, features: [] });
 export const ERROR_TEXT = 'Failed to load product details';
 
 /** `/products/details/{productId}`. Each id has its own cache entry: B never shows A's data. */
@@ -20,13 +23,15 @@ export function ProductDetailPage() {
     refetch,
   } = useQuery({
     ...productQueries.detail(productId),
-    // Coming from the listing, the product is already known from a page of it: show it at once
-    // while its own answer (the same fields) is fetched, instead of a loading text.
-    placeholderData: () =>
-      queryClient
+    // Coming from the listing, the product is already known from a page of it: show what its
+    // card showed at once while its own answer is fetched, instead of a loading text.
+    placeholderData: () => {
+      const card = queryClient
         .getQueriesData<ProductPage>({ queryKey: productQueries.searches() })
         .flatMap(([, page]) => page?.data ?? [])
-        .find((candidate) => String(candidate.id) === productId),
+        .find((candidate) => String(candidate.id) === productId);
+      return card && fromCard(card);
+    },
   });
   const missing = isNotFoundError(error) && !product;
 

@@ -22,7 +22,7 @@ const chosenIn = (state: ListingState) => (category: CategoryFacet) =>
 
 function Choice({ label, count, input }: { label: string; count?: number; input: ReactNode }) {
   return (
-    <HStack as="label" gap={2} py={1} cursor="pointer" fontSize="sm" css={{ '& input': { accentColor: 'var(--chakra-colors-brand-600)', width: '1rem', height: '1rem' } }}>
+    <HStack as="label" gap={2} py={1} cursor="pointer" fontSize="sm" css={{ '& input': { accentColor: 'brand.600', width: '1rem', height: '1rem' } }}>
       {input}
       <Text as="span" flex="1">
         {label}

@@ -48,13 +48,10 @@ describe('ProductCard', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 
-  it('uses the short description, else the description', () => {
-    renderWithProviders(
-      <ProductCard
-        product={makeProduct(1, { shortDescription: null, description: 'The long one' })}
-      />,
-    );
-    expect(screen.getByText('The long one')).toBeInTheDocument();
+  // The listing's page carries a product's description instead when it has no short one (productSummarySchema).
+  it('shows the short description', () => {
+    renderWithProviders(<ProductCard product={makeProduct(1, { shortDescription: 'The short one' })} />);
+    expect(screen.getByText('The short one')).toBeInTheDocument();
   });
 
   it('links to the detail page, naming the product for assistive technology', () => {

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Text } from '@storefront/shared';
-import { paths, type Product } from '@storefront/shared';
+import { paths, type ProductSummary } from '@storefront/shared';
 import { memo, useId } from 'react';
 import { Link } from '@storefront/shared/router';
 import { AddToCartButton } from '../../features/cart-actions/add-to-cart-button';
@@ -10,10 +10,13 @@ import {
 import { ProductPrice } from '../../features/pricing/product-price';
 import { ProductImage } from '../../features/product-media/product-image';
 import { WishlistButton } from '../../features/wishlist/wishlist-button';
+import { CardIcon } from './card-icons';
 import { StockBadge } from './stock-badge';
 
+const cardHeart = (fill: string) => <CardIcon name="heart" fill={fill} />;
+
 /**
- * One product in the listing grid. Its buttons name the product through aria-describedby.
+ * One product in the listing grid (which draws its icons: ./card-icons.tsx). Its buttons name the product through aria-describedby.
  * `aboveTheFold` cards load their image at once (the first one first): the largest paint of the
  * listing is one of them, and a lazy image would wait for layout before it even starts.
  */
@@ -22,7 +25,7 @@ export const ProductCard = memo(function ProductCard({
   aboveTheFold = false,
   first = false,
 }: {
-  product: Product;
+  product: ProductSummary;
   aboveTheFold?: boolean;
   first?: boolean;
 }) {
@@ -42,6 +45,7 @@ export const ProductCard = memo(function ProductCard({
         <StockBadge stock={product.stock} position="absolute" top={3} left={3} />
         <WishlistButton
           item={wishlistItemFromProduct(product)}
+          heart={cardHeart}
           aria-describedby={titleId}
           size="sm"
           position="absolute"
@@ -57,7 +61,7 @@ export const ProductCard = memo(function ProductCard({
           {product.name}
         </Card.Title>
         <Text color="fg.muted" fontSize="sm" lineClamp={3}>
-          {product.shortDescription ?? product.description}
+          {product.shortDescription}
         </Text>
         <Box mt="auto">
           <ProductPrice product={product} />
@@ -72,6 +76,7 @@ export const ProductCard = memo(function ProductCard({
         <AddToCartButton
           item={cartItemFromProduct(product)}
           disabled={product.stock <= 0}
+          icon={<CardIcon name="cart" />}
           aria-describedby={titleId}
           size="sm"
           flex="1"
