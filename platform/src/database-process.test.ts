@@ -1,5 +1,6 @@
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,18 @@ beforeAll(async () => {
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('the embedded database', () => {
+  it('says which port is taken when another server holds it, and how to move', async () => {
+    const squatter = createServer().listen(PORT + 2, 'localhost');
+    await new Promise((resolve) => squatter.once('listening', resolve));
+    try {
+      await expect(startDatabaseProcess({ dir: path.join(folder, 'elsewhere'), port: PORT + 2 })).rejects.toThrow(
+        `Port ${PORT + 2} is taken by another server (another site's embedded database?): set EMBEDDED_DATABASE_PORT`,
+      );
+    } finally {
+      squatter.close();
+    }
+  });
+
   it('keeps its data across a restart', async () => {
     const first = await startDatabaseProcess({ dir: dir(), port: PORT });
     const db = connect<{ notes: { text: string } }>({ url: first.url, maxConnections: 1 });

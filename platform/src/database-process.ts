@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { connect as connectTcp } from 'node:net';
 import path from 'node:path';
 
 /** The module that runs the embedded database as a process (for a supervisor to start). */
@@ -43,6 +44,26 @@ export function startDatabaseProcess(options: { dir: string; port: number; env?:
         resolve({ url: message.url, adminUrl: message.adminUrl, stop });
       }
     });
-    child.once('exit', (code) => reject(new Error(`The embedded database did not start (exit code ${code}):\n${errors}`)));
+    child.once('exit', (code) => {
+      void portTaken(options.port).then((taken) => {
+        // PostgreSQL says why only in its own log: another server on the port is the usual reason.
+        const hint = taken
+          ? `\nPort ${options.port} is taken by another server (another site's embedded database?): set EMBEDDED_DATABASE_PORT to a free port, or DATABASE_URL.`
+          : '';
+        reject(new Error(`The embedded database did not start (exit code ${code}):\n${errors}${hint}`));
+      });
+    });
+  });
+}
+
+/** Whether something on this machine accepts connections on the port. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connectTcp({ port, host: 'localhost' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }
