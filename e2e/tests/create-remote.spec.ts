@@ -67,6 +67,10 @@ test('the new remote passes its own checks and publishes with pnpm release publi
 test('after generating, the typecheck and every unit test of the workspace pass', async () => {
   // Nothing names the set of remotes or their ports but the contract, so nothing else goes red.
   test.setTimeout(20 * 60_000);
-  await pnpm('typecheck');
-  await pnpm('test:unit');
+  for (const check of ['typecheck', 'test:unit']) {
+    // A failure names what failed: the end of the command's own report, not only its exit code.
+    await pnpm(check).catch((error: Error & { stdout?: string; stderr?: string }) => {
+      throw new Error(`pnpm ${check} failed:\n${`${error.stdout ?? ''}\n${error.stderr ?? ''}`.slice(-6_000)}`);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 // Test setup for every front-end package: DOM matchers, a clean slate per test, and the browser
 // APIs jsdom lacks that Chakra's positioning and our components use.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { storefrontStore } from '../store/storefront-store';
 
@@ -19,6 +19,11 @@ class IntersectionObserverStub extends ResizeObserverStub {
     return [];
   }
 }
+
+// findBy… and waitFor wait 1 s by default; two packages' tests share a 2-core machine (and the
+// generator's journey runs them beside a browser), where a first render with its queries can
+// take longer. A test that fails still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Server code is tested without a DOM (`// @vitest-environment node`): it gets the matchers only.
 const hasDom = typeof window !== 'undefined';
