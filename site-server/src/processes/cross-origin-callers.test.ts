@@ -6,7 +6,10 @@ describe("who may read the site's remotes and call its API from another origin",
   it("is the site's pages alone by default", () => {
     const config = siteConfigFromEnv({ PORT: '9080', SITE_PUBLIC_URL: 'https://shop.example' });
     expect(remoteReaders(config)).toEqual(['http://localhost:9080', 'https://shop.example']);
-    expect(apiCallers(config)).toEqual(['http://localhost:9080', 'https://shop.example', 'http://localhost:9081', 'http://localhost:9082', 'http://localhost:9083']);
+    // and every remote's origin (9081, 9082, … for each remote of the contract).
+    const remoteOrigins = Object.values(config.remotePorts).map((port) => `http://localhost:${port}`);
+    expect(remoteOrigins).toContain('http://localhost:9081');
+    expect(apiCallers(config)).toEqual(['http://localhost:9080', 'https://shop.example', ...remoteOrigins]);
   });
 
   it('adds the development origins the site allows (a partial pnpm dev shell)', () => {

@@ -1,3 +1,4 @@
+import { remoteNames, remotes } from '@storefront/shared/federation';
 import path from 'node:path';
 import { consoleReleaseFrom, findRemote, promote, publishBuild } from '@storefront/release';
 import { fakeBuild, reportVisits, reportVitals } from '@storefront/release/testing';
@@ -31,7 +32,7 @@ afterAll(() => console_.close());
 describe('what every signed-in token reads', () => {
   it("is every remote's status, as the release service answers it", async () => {
     const rows = (await get('/console-api/status')).json();
-    expect(rows.map((row: { remote: string }) => row.remote)).toEqual(['catalog-mfe', 'content-mfe', 'account-mfe']);
+    expect(rows.map((row: { remote: string }) => row.remote)).toEqual(remoteNames.map((name) => remotes[name].folder));
     expect(rows[0]).toMatchObject({ live, canary: { version: canary, percent: 10, figures: { visitors: 2, failedVisitors: 1 } } });
   });
 
