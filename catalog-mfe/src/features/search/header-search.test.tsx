@@ -1,11 +1,14 @@
 import {
   jsonResponse,
+  MemoryRouter,
   mockApi,
   renderWithProviders,
   Route,
   Routes,
 } from '@storefront/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { AppProviders, createQueryClient } from '@storefront/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from '@storefront/shared/router';
@@ -142,5 +145,27 @@ describe('HeaderSearch', () => {
   it('shows the searched text of a results page', () => {
     const { input } = renderSearch('/products?q=door%20sensor');
     expect(input).toHaveValue('door sensor');
+  });
+
+  it('keeps what the visitor typed into the server\'s form before it was hydrated, and suggests for it', async () => {
+    const fetchMock = mockApi({ '/api/v1/search/suggestions': () => jsonResponse(suggestions) });
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <HeaderSearch />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    const serverInput = within(container).getByRole('combobox');
+    serverInput.focus();
+    (serverInput as HTMLInputElement).value = 'lock';
+    renderWithProviders(<HeaderSearch />, { container, hydrate: true });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    expect(input).toBe(serverInput);
+    await screen.findByRole('option', { name: /Lock Pro/ });
+    expect(asked(fetchMock)).toEqual(['lock']);
+    expect(input).toHaveValue('lock');
   });
 });

@@ -1,5 +1,5 @@
 import { paths, SearchForm, VisuallyHidden } from '@storefront/shared';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@storefront/shared/router';
 import { searchResultsPath, suggestionsAnnouncement, type SearchOption } from './search-options';
 import { SuggestionList } from './suggestion-list';
@@ -17,6 +17,19 @@ function useSearchedText(): [string, (text: string) => void] {
     setText(searched);
   }
   return [text, setText];
+}
+
+/**
+ * Catches up with what the visitor typed into the server's form before this component took it
+ * over: hydration keeps their text in the field, but not in state, and the next render would
+ * clear it.
+ */
+function useTextTypedBeforeHydration(inputId: string, text: string, typed: (text: string, focused: boolean) => void) {
+  const catchUp = useEffectEvent(() => {
+    const field = document.getElementById(inputId);
+    if (field instanceof HTMLInputElement && field.value !== text) typed(field.value, document.activeElement === field);
+  });
+  useEffect(() => catchUp(), []);
 }
 
 /**
@@ -41,10 +54,15 @@ export function HeaderSearch() {
     combobox.close();
     void navigate(text.trim() ? searchResultsPath(text) : paths.products());
   };
+  const inputId = `${ids}-input`;
+  useTextTypedBeforeHydration(inputId, text, (typedText, focused) => {
+    setText(typedText);
+    if (focused) combobox.typed();
+  });
   const announcement = combobox.open && settled ? suggestionsAnnouncement(options.length) : '';
   return (
     <SearchForm
-      inputId={`${ids}-input`}
+      inputId={inputId}
       onSubmit={submit}
       inputProps={{
         autoComplete: 'off',
