@@ -15,7 +15,7 @@ function packageJson(names: NewRemoteNames): string {
       dev: 'rspack serve --mode development',
       'dev:site': 'rspack serve --mode development',
       'dev:against-site': 'rspack serve --mode development --env against-site',
-      typecheck: 'tsx ../tooling/exposes-check/write-exposes-check.ts && tsc -p tsconfig.json',
+      typecheck: 'tsx ../tooling/exposes-check/write-exposes-check.ts && tsgo -p tsconfig.json',
       'test:unit': 'vitest run',
     },
     dependencies: {
@@ -35,6 +35,7 @@ function packageJson(names: NewRemoteNames): string {
         '@testing-library/user-event',
         '@types/react',
         '@types/react-dom',
+        '@typescript/native-preview',
         'jsdom',
         'typescript',
         'vitest',

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXPOSES_CHECK_FILE, exposesCheckSource } from './exposes-check-source';
 
@@ -13,19 +13,23 @@ const exposes = path.join(remoteFolder, 'src', 'exposes');
 mkdirSync(exposes, { recursive: true });
 afterAll(() => rmSync(remoteFolder, { recursive: true, force: true }));
 
-const baseConfig = ts.readConfigFile(path.join(import.meta.dirname, '..', '..', 'tsconfig.base.json'), ts.sys.readFile).config;
-const { options } = ts.convertCompilerOptionsFromJson({ ...baseConfig.compilerOptions, incremental: false }, remoteFolder);
+writeFileSync(
+  path.join(remoteFolder, 'tsconfig.json'),
+  JSON.stringify({ extends: path.join(import.meta.dirname, '..', '..', 'tsconfig.base.json'), compilerOptions: { incremental: false }, include: ['src'] }),
+);
 
-/** tsc's errors for a remote exposing these files, as `line: message` of the check file. */
+/** The errors of `pnpm typecheck`'s checker for a remote exposing these files, as `line: message` of the check file. */
 function typecheck(files: Record<string, string>, modules: string[]): string[] {
   for (const [name, source] of Object.entries(files)) writeFileSync(path.join(exposes, name), source);
   const check = path.join(exposes, EXPOSES_CHECK_FILE);
   writeFileSync(check, exposesCheckSource('reviews_mfe', modules));
-  const program = ts.createProgram([check], options);
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const line = diagnostic.file?.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line ?? -1;
-    const text = diagnostic.file?.text.split('\n')[line] ?? '';
-    return `${text.trim()} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`;
+  const checker = spawnSync(path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsgo'), ['-p', 'tsconfig.json', '--pretty', 'false'], { cwd: remoteFolder, encoding: 'utf8' });
+  if (checker.error) throw checker.error;
+  const lines = readFileSync(check, 'utf8').split('\n');
+  // `file(line,col): error TSnnnn: message`, a message's further lines indented under it.
+  return checker.stdout.split(/\n(?=\S)/).flatMap((error) => {
+    const found = /\((\d+),\d+\): error TS\d+: ([\s\S]*)/.exec(error);
+    return found ? [`${lines[Number(found[1]) - 1]?.trim()} ${found[2]!.trim()}`] : [];
   });
 }
 
