@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildFile } from '../build/build-files';
@@ -30,8 +31,9 @@ export class DirectoryStorage implements ReleaseStorage {
     const target = this.releaseDir(remote, version);
     if (await this.hasRelease(remote, version)) return;
     for (const file of files) assertSafePath(file.path);
-    // Written beside the target, then renamed: a release appears whole or not at all.
-    const staging = `${target}.partial-${process.pid}-${Date.now()}`;
+    // Written beside the target, then renamed: a release appears whole or not at all. Each write
+    // has a folder of its own, even two of one version in one process within a millisecond.
+    const staging = `${target}.partial-${randomUUID()}`;
     try {
       for (const file of files) {
         const destination = path.join(staging, ...file.path.split('/'));
