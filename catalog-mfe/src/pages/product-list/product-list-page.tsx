@@ -27,7 +27,7 @@ export function ProductListPage() {
   // A category bar link keeps the search and the sort, and starts the other filters afresh.
   const categoryListing = (name: string | undefined): ListingState => ({ ...DEFAULT_LISTING, q: state.q, sort: state.sort, categories: name ? [name] : [] });
   // The bar's links are the likeliest next choice, and few: their pages are fetched ahead.
-  usePrefetchListingsWhenIdle([undefined, ...categories].map(categoryListing));
+  usePrefetchListingsWhenIdle(state, [undefined, ...categories].map(categoryListing));
 
   return (
     <Box>

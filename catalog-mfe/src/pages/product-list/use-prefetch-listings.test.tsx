@@ -1,11 +1,11 @@
 import { QueryClient } from '@storefront/shared/query';
-import { renderWithProviders, Route, Routes } from '@storefront/shared/testing';
+import { jsonResponse, mockApi, renderWithProviders, Route, Routes } from '@storefront/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockCatalogueApi } from '../../test-support/catalogue-api';
 import { inCategory, makeProduct, resetStore } from '../../test-support/catalog-fixtures';
-import { LOADING_TEXT } from './listing-states';
+import { ERROR_TEXT, LOADING_TEXT } from './listing-states';
 import { ProductListPage } from './product-list-page';
 
 const catalogue = [
@@ -99,6 +99,15 @@ describe('ProductListPage: the category bar’s pages, fetched ahead', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(idle.requestIdleCallback).not.toHaveBeenCalled();
     expect(askedFor(asked)).toEqual(['']);
+  });
+
+  it('leaves the listing on screen to the page: a failed one waits for its Retry', async () => {
+    const fetchMock = mockApi({ '/api/v1/products': () => jsonResponse({ message: 'down' }, 500) });
+    stubIdlePeriods().becomeIdle();
+    renderListing('/products');
+    await screen.findByText(ERROR_TEXT);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('waits while the page is hidden, and fetches once it is shown', async () => {
