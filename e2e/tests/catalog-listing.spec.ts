@@ -47,6 +47,29 @@ test('the category buttons filter, update the URL, and Back returns to all produ
   await expect(page.getByText('30 product(s) found', { exact: true })).toBeVisible();
 });
 
+test('once the listing has been idle, a category shows at once: no request, no loading state', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/v1/products') asked.push(url.searchParams.get('category') ?? '');
+  });
+  await page.goto('/products');
+  const [, first, second] = await categoryBar(page).getByRole('link').allTextContents();
+  // The bar's pages are fetched one after the other: the second asked for, the first is in.
+  await expect.poll(() => asked).toContain(second);
+  await page.evaluate(() => {
+    const busy = new MutationObserver(() => {
+      if (document.querySelector('main [aria-busy]') || document.body.textContent?.includes('Loading products...')) Object.assign(window, { sawLoading: true });
+    });
+    busy.observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  await categoryBar(page).getByRole('link', { name: first!, exact: true }).click();
+  await expect(page.getByText(`product(s) found in ${first}`)).toBeVisible();
+  // Asked for once, ahead: not again by the click (the bar's other pages may still be coming).
+  expect(asked.filter((category) => category === first)).toHaveLength(1);
+  expect(await page.evaluate(() => 'sawLoading' in window)).toBe(false);
+});
+
 test('cards follow the price, stock and description rules', async ({ page }) => {
   await page.goto('/products');
   const lockPro = productCard(page, 'Smart Lock Pro');

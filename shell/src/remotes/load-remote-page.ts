@@ -17,8 +17,9 @@ export class RemoteLoadError extends Error {
 
 // One load per page module and Retry, so returning to a page renders it at once, not a skeleton.
 const loads = new Map<string, Settling<PageModule>>();
-// Per route change, a wait that ends when what the page needs has arrived or after BRIEF_WAIT_MS.
-const briefWaits = new Map<string, Settling<void>>();
+// Per route change, a wait that ends when what the page needs has arrived or after BRIEF_WAIT_MS;
+// null when it had nothing to wait for.
+const briefWaits = new Map<string, Settling<void> | null>();
 
 const keyOf = (target: RemoteModule, attempt: number) =>
   `${target.remote}/${target.module}#${attempt}`;
@@ -92,22 +93,31 @@ const KEPT_WAITS = 8;
  * names has settled, or after BRIEF_WAIT_MS, whichever is first; it never rejects (the page area
  * shows a failure itself). Asked again for the same key, the same promise, even once there is
  * nothing left to wait for: React's `use` must be called on each render that follows one that
- * suspended on it. Undefined when there was nothing to wait for to begin with.
+ * suspended on it. Undefined when there was nothing to wait for to begin with, and then on every
+ * later render of the key too: only the route change's own render (a transition) may wait, a
+ * later one (a store's update, not a transition) would show the page's fallback instead.
  */
 export function briefWait(key: string, waitsFor: () => ReadonlyArray<Promise<unknown>>): Promise<void> | undefined {
   const known = briefWaits.get(key);
-  if (known) return known;
+  if (known !== undefined) return known ?? undefined;
   const waits = waitsFor();
-  if (waits.length === 0) return undefined;
+  if (waits.length === 0) {
+    keepWait(key, null);
+    return undefined;
+  }
   const settled = Promise.all(waits.map((one) => one.catch(() => undefined))).then(() => undefined);
   const timedOut = new Promise<void>((resolve) => setTimeout(resolve, BRIEF_WAIT_MS));
   const wait = recordSettlement(Promise.race([settled, timedOut]));
+  keepWait(key, wait);
+  return wait;
+}
+
+function keepWait(key: string, wait: Settling<void> | null): void {
   briefWaits.set(key, wait);
   for (const old of briefWaits.keys()) {
     if (briefWaits.size <= KEPT_WAITS) break;
     briefWaits.delete(old);
   }
-  return wait;
 }
 
 /**

@@ -51,18 +51,21 @@ export function RemotePage({ target }: { target: RemoteModule }) {
   const queryClient = useQueryClient();
   // The route change that opened this page; later ones (another category, say) update it in place.
   const [openedBy] = useState(location.key);
+  const preloaded = preloadedModule(rendered, target, attempt);
   if (reloading || status === 'reloading') return <PageSkeleton />;
   if (status === 'unavailable') return <RemoteUnavailable onRetry={() => retryPage(target)} />;
   // A route change (a transition, with no Suspense boundary above this one) keeps the previous
   // page on screen while this one's code and opening data arrive, for at most BRIEF_WAIT_MS: a
   // warm site then goes from page to page without a skeleton in between, and the page renders
-  // once, with its data, instead of rendering again when the answer lands mid-render. Not on the
-  // site's first render, which would hold back the header too; not for a Retry, which is not a
-  // transition.
-  if (attempt === 0 && siteShown() && !preloadedModule(rendered, target, attempt)) {
+  // once, with its data, instead of rendering again when the answer lands mid-render. So does a
+  // change within the page (another category) whose request is on its way: the page renders once
+  // with the answer, not first the previous answer dimmed, then again, in a long render that
+  // cannot yield, when it lands. Not on the site's first render, which would hold back the header
+  // too, nor when hydrating the server's page; not for a Retry, which is not a transition.
+  if (attempt === 0 && siteShown() && !(preloaded && location.key === openedBy)) {
     const wait = briefWait(`${location.key} ${target.remote}/${target.module}`, () => {
-      const data = location.key === openedBy ? openingDataOnItsWay(queryClient, location) : undefined;
-      return [...(remotePageSettled(target, attempt) ? [] : [loadRemotePage(target, attempt)]), ...(data ? [data] : [])];
+      const data = openingDataOnItsWay(queryClient, location);
+      return [...(preloaded || remotePageSettled(target, attempt) ? [] : [loadRemotePage(target, attempt)]), ...(data ? [data] : [])];
     });
     if (wait) use(wait);
   }
@@ -75,7 +78,7 @@ export function RemotePage({ target }: { target: RemoteModule }) {
       onError={(error) => reportFailure(target, error instanceof RemoteLoadError ? 'load' : 'render')}
       fallback={<PageSkeleton />}
     >
-      {preloadedModule(rendered, target, attempt) ? loaded : <Suspense fallback={<PageSkeleton />}>{loaded}</Suspense>}
+      {preloaded ? loaded : <Suspense fallback={<PageSkeleton />}>{loaded}</Suspense>}
     </ErrorBoundary>
   );
   const leftToBrowser = rendered && !rendered.module && sameTarget(rendered.target, target);

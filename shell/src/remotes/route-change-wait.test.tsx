@@ -1,8 +1,11 @@
 import { productQueries } from '@storefront/shared';
+import type { RemoteModule } from '@storefront/shared/federation';
+import { listingApiQuery, listingStateFrom } from '@storefront/shared/listing-query';
 import { useQuery, type QueryClient } from '@storefront/shared/query';
-import { Link, Outlet } from '@storefront/shared/router';
+import { Link, Outlet, useParams } from '@storefront/shared/router';
 import {
   jsonResponse,
+  makeProductPage,
   mockApi,
   renderWithProviders,
   Route,
@@ -13,8 +16,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialiseRemotes } from '../runtime/remote-versions';
 import { prefetchRouteData } from '../runtime/prefetch-route-data';
-import { BRIEF_WAIT_MS, loadRemotePage } from './load-remote-page';
+import { BRIEF_WAIT_MS, briefWait, loadRemotePage, type PageModule } from './load-remote-page';
 import { RemotePage } from './remote-page';
+import { RenderedPageContext } from './rendered-page';
 import { useMarkSiteShown } from './site-shown';
 
 const runtime = vi.hoisted(() => ({
@@ -48,8 +52,20 @@ function DetailPage() {
   return <h1>{data ? data.name : 'Loading product'}</h1>;
 }
 
+// What the listing showed in each of its renders: a category's answer, or the one before it.
+let listRenders: string[] = [];
+
+function ListPage() {
+  const { category } = useParams();
+  const { data, isPlaceholderData } = useQuery(
+    productQueries.search(listingApiQuery(listingStateFrom(category, new URLSearchParams()))),
+  );
+  if (data) listRenders.push(isPlaceholderData ? 'previous answer' : (category ?? 'all'));
+  return <h1>{category ?? 'All products'}</h1>;
+}
+
 const pages: Record<string, unknown> = {
-  'catalog_mfe/ProductListPage': { default: () => <h1>All products</h1> },
+  'catalog_mfe/ProductListPage': { default: ListPage },
   'catalog_mfe/ProductDetailPage': { default: DetailPage },
 };
 
@@ -58,38 +74,48 @@ function Layout() {
   return (
     <>
       <Link to="/products/details/1">Glass Touch Switch</Link>
+      <Link to="/products/Switches">Switches</Link>
       <Outlet />
     </>
   );
 }
 
-/** The listing, with the detail page's code already here, as on a warm site. */
-async function openListing() {
+/**
+ * The listing, with the detail page's code already here, as on a warm site; `fromServer`: the
+ * listing the server rendered, its code loaded before the first render to hydrate it.
+ */
+async function openListing({ fromServer = false } = {}) {
+  const target: RemoteModule = { remote: 'catalog_mfe', module: 'ProductListPage' };
+  const serverPage = fromServer
+    ? { target, module: pages['catalog_mfe/ProductListPage'] as PageModule }
+    : undefined;
   let rendered: ReturnType<typeof renderWithProviders> | undefined;
   await act(async () => {
     rendered = renderWithProviders(
-      <Routes>
-        <Route element={<Layout />}>
-          <Route
-            path="/products"
-            element={
-              <RemotePage
-                key="list"
-                target={{ remote: 'catalog_mfe', module: 'ProductListPage' }}
-              />
-            }
-          />
-          <Route
-            path="/products/details/:productId"
-            element={
-              <RemotePage
-                key="detail"
-                target={{ remote: 'catalog_mfe', module: 'ProductDetailPage' }}
-              />
-            }
-          />
-        </Route>
-      </Routes>,
+      <RenderedPageContext.Provider value={serverPage}>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route
+              path="/products/:category?"
+              element={
+                <RemotePage
+                  key="list"
+                  target={target}
+                />
+              }
+            />
+            <Route
+              path="/products/details/:productId"
+              element={
+                <RemotePage
+                  key="detail"
+                  target={{ remote: 'catalog_mfe', module: 'ProductDetailPage' }}
+                />
+              }
+            />
+          </Route>
+        </Routes>
+      </RenderedPageContext.Provider>,
       { route: '/products' },
     );
   });
@@ -106,6 +132,7 @@ async function followLink(queryClient: QueryClient) {
 
 beforeEach(() => {
   detailRenders = [];
+  listRenders = [];
   runtime.loadRemote.mockReset();
   runtime.loadRemote.mockImplementation(async (id: string) => pages[id]);
   initialiseRemotes(
@@ -150,5 +177,41 @@ describe('a route change to a page whose data is on its way', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'All products' })).toBeNull();
+  });
+});
+
+describe('a change within the page (another category) whose data is on its way', () => {
+  it.each([
+    ['a page the browser opened', false],
+    ['the page the server rendered', true],
+  ])(
+    '%s: keeps the page as it is until the answer arrives, then renders it once, with it',
+    async (_, fromServer) => {
+      let answer: () => void = () => undefined;
+      mockApi({
+        '/api/v1/products': (url) =>
+          url.search === ''
+            ? jsonResponse(makeProductPage([product]))
+            : new Promise(
+                (resolve) => (answer = () => resolve(jsonResponse(makeProductPage([product])))),
+              ),
+      });
+      const queryClient = await openListing({ fromServer });
+      await vi.waitFor(() => expect(listRenders).toContain('all'));
+      // Fetched ahead when the browser was idle, or on the link's press: on its way at the click.
+      prefetchRouteData(queryClient, { pathname: '/products/Switches', search: '' });
+      await act(async () => userEvent.click(screen.getByRole('link', { name: 'Switches' })));
+      expect(screen.getByRole('heading', { name: 'All products' })).toBeInTheDocument();
+      await act(async () => answer());
+      expect(await screen.findByRole('heading', { name: 'Switches' })).toBeInTheDocument();
+      expect(listRenders).not.toContain('previous answer');
+    },
+  );
+});
+
+describe('briefWait', () => {
+  it("is decided by the route change's own render: a later render of the route (not a transition) never starts one", () => {
+    expect(briefWait('route-a catalog_mfe/ProductListPage', () => [])).toBeUndefined();
+    expect(briefWait('route-a catalog_mfe/ProductListPage', () => [new Promise(() => undefined)])).toBeUndefined();
   });
 });

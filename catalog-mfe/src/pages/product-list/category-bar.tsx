@@ -27,10 +27,15 @@ export function CategoryBar({ categories, selected, hrefFor }: CategoryBarProps)
     const opening = firstRun.current;
     firstRun.current = false;
     if (opening && selected === undefined) return;
-    const row = rowRef.current;
-    const pressed = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !pressed) return;
-    row.scrollLeft = pressed.offsetLeft - row.clientWidth / 2 + pressed.offsetWidth / 2;
+    // In the next frame, before it is drawn: read in the commit, the layout would be computed once
+    // for this read and again for the frame, as the rest of the page's new state lands after it.
+    const frame = requestAnimationFrame(() => {
+      const row = rowRef.current;
+      const pressed = row?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!row || !pressed) return;
+      row.scrollLeft = pressed.offsetLeft - row.clientWidth / 2 + pressed.offsetWidth / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selected, categories]);
 
   const options: Array<[label: string, value: string | undefined]> = [

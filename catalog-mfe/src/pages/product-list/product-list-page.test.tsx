@@ -3,7 +3,7 @@ import { jsonResponse, makeProductPage, mockApi, renderWithProviders, Route, Rou
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@storefront/shared/router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockCatalogueApi } from '../../test-support/catalogue-api';
 import { inCategory, makeProduct, resetStore } from '../../test-support/catalog-fixtures';
 import { EMPTY_TEXT, ERROR_TEXT, LOADING_TEXT } from './listing-states';
@@ -43,6 +43,10 @@ const many = Array.from({ length: 30 }, (_, index) => makeProduct(index + 1, inC
 
 beforeEach(() => {
   resetStore();
+  // No idle period comes: the requests each test counts are the page's own (what the page
+  // fetches ahead when idle: use-prefetch-listings.test.tsx).
+  vi.stubGlobal('requestIdleCallback', () => 0);
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
 });
 
 describe('ProductListPage: what the address asks for', () => {

@@ -11,6 +11,7 @@ import { NewsletterSignup } from './newsletter-signup';
 import { ProductGrid } from './product-grid';
 import { SortControl } from './sort-control';
 import { useChooseListing, useListing } from './use-listing';
+import { usePrefetchListingsWhenIdle } from './use-prefetch-listings';
 
 /**
  * `/products/{category?}`: a page of the catalogue, narrowed by the search, categories, price,
@@ -24,14 +25,16 @@ export function ProductListPage() {
   const category = soleCategory(chosen);
   const categories = page?.meta.facets.categories.map((one) => one.name) ?? [];
   // A category bar link keeps the search and the sort, and starts the other filters afresh.
-  const categoryHref = (name: string | undefined) => listingHref({ ...DEFAULT_LISTING, q: state.q, sort: state.sort, categories: name ? [name] : [] });
+  const categoryListing = (name: string | undefined): ListingState => ({ ...DEFAULT_LISTING, q: state.q, sort: state.sort, categories: name ? [name] : [] });
+  // The bar's links are the likeliest next choice, and few: their pages are fetched ahead.
+  usePrefetchListingsWhenIdle(state, [undefined, ...categories].map(categoryListing));
 
   return (
     <Box>
       {/* The chosen categories are only known once the API has answered. */}
       {page && !query.isPlaceholderData && <PageMeta {...listingMeta(state, chosen)} />}
       <ListingHero category={category} search={state.q} />
-      <CategoryBar categories={categories} selected={chosen.length > 1 ? null : category} hrefFor={categoryHref} />
+      <CategoryBar categories={categories} selected={chosen.length > 1 ? null : category} hrefFor={(name) => listingHref(categoryListing(name))} />
       <Container maxW="7xl" py={{ base: 6, md: 10 }}>
         <Flex gap={8}>
           {page && <FiltersSidebar state={state} facets={page.meta.facets} onChoose={choose} />}
