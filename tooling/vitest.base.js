@@ -59,16 +59,16 @@ export const browserTests = defineConfig({
 export const nodeTests = defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
     // A migrated, seeded database per test file takes a moment on a busy machine.
     hookTimeout: 60_000,
     // Tests start real servers, processes and databases: on a busy 2-core machine one can take
     // longer than the default 5 s without anything being wrong.
     testTimeout: 30_000,
+    // Each project names its files: a list set here would be added to each project's own.
     projects: [
       {
         extends: /** @type {const} */ (true),
-        test: { name: 'shared-imports', isolate: false, exclude: [...configDefaults.exclude, ...ownImports] },
+        test: { name: 'shared-imports', isolate: false, include: ['src/**/*.test.ts'], exclude: [...configDefaults.exclude, ...ownImports] },
       },
       ...(ownImports.length > 0 ? [{ extends: /** @type {const} */ (true), test: { name: 'own-imports', include: ownImports } }] : []),
     ],
