@@ -12,9 +12,11 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           // Starts the embedded PostgreSQL server (and names TEST_DATABASE_URL's) for the data tests.
           globalSetup: ['@storefront/platform/testing/setup'],
+          // A project inside a project is not one: the base's split by imports is made here.
+          isolate: false,
         },
       }),
-      mergeConfig(browserTests, { test: { name: 'app', include: ['src/app/**/*.test.{ts,tsx}'] } }),
+      mergeConfig(browserTests, { test: { name: 'app', include: ['src/app/**/*.test.{ts,tsx}'], isolate: false } }),
     ],
   },
 });
