@@ -10,7 +10,8 @@ export const workspace = path.resolve(import.meta.dirname, '../..');
 
 /**
  * A copy of this workspace as a clone has it (files committed or not yet, no build output or
- * dependencies), in a folder others may enter (the embedded PostgreSQL runs as its own user).
+ * dependencies, one commit of them all), in a folder others may enter (the embedded PostgreSQL
+ * runs as its own user). Tests that read git, such as the image's executable bit, pass in it.
  */
 export async function copyWorkspace(prefix: string): Promise<string> {
   const copy = await mkdtemp(path.join(tmpdir(), prefix));
@@ -19,7 +20,15 @@ export async function copyWorkspace(prefix: string): Promise<string> {
   for (const file of files.split('\0').filter(Boolean)) {
     if (existsSync(path.join(workspace, file))) await cp(path.join(workspace, file), path.join(copy, file));
   }
+  await gitIn(copy)('init', '-q');
+  await gitIn(copy)('add', '-A');
+  await gitIn(copy)('commit', '-q', '--no-gpg-sign', '-m', 'Workspace copy');
   return copy;
+}
+
+/** Runs git in a folder under an identity of its own, whatever this machine's configuration. */
+export function gitIn(dir: string) {
+  return (...args: string[]) => run('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@example.invalid', ...args], { cwd: dir });
 }
 
 /** Runs pnpm in a folder as a person or a pipeline would, with extra environment. */

@@ -52,14 +52,31 @@ test('a remote made by pnpm create-remote is routed and rendered inside the shel
 test('the new remote passes its own checks and publishes with pnpm release publish', async () => {
   test.setTimeout(120_000);
   await pnpm('--filter', 'loyalty-mfe', 'test:unit');
-  // Into a store and registry of its own: the running site has published this build already.
-  const store = path.join(copy, 'release-store');
+  // Into a store and registry of their own, as the running site has published this build already;
+  // in the git-ignored local data, where no check of the workspace's own files reads them.
+  const data = path.join(copy, '.data', 'publish');
+  const store = path.join(data, 'releases');
   const { stdout } = await run('pnpm', ['-s', 'release', 'publish', 'loyalty-mfe', '--json', '--by', 'e2e'], {
     cwd: copy,
-    env: { ...process.env, RELEASE_STORE: store, DATA_DIR: path.join(copy, 'publish-data') },
+    env: { ...process.env, RELEASE_STORE: store, DATA_DIR: data },
   });
   const published = JSON.parse(stdout) as { ok: boolean; result: { remote: string; version: string; alreadyPublished: boolean } };
   expect(published.ok).toBe(true);
   expect(published.result).toMatchObject({ remote: 'loyalty-mfe', alreadyPublished: false });
   expect(existsSync(path.join(store, 'loyalty-mfe', published.result.version, 'mf-manifest.json'))).toBe(true);
+});
+
+test('after generating, building and publishing, the typecheck and every unit test of the workspace pass', async () => {
+  // Nothing names the set of remotes or their ports but the contract, so nothing else goes red.
+  test.setTimeout(25 * 60_000);
+  // The suite wants both cores and ports of its own: the site has shown all it had to.
+  await server?.stop();
+  server = undefined;
+  for (const check of ['typecheck', 'test:unit']) {
+    // A failure names what failed: the last lines of the command's own report, not only its exit code.
+    await pnpm(check).catch((error: Error & { stdout?: string; stderr?: string }) => {
+      const tail = `${error.stdout ?? ''}\n${error.stderr ?? ''}`.trimEnd().split('\n').slice(-60).join('\n');
+      throw new Error(`pnpm ${check} failed:\n${tail}`);
+    });
+  }
 });

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { startLocalS3, type LocalS3 } from '@storefront/release/testing';
 import { expect, pageHeading, test } from '../support/fixtures';
 import { ownDatabase } from '../support/own-site';
-import { copyWorkspace, pnpmIn, startIn, workspace, type Serving } from '../support/workspace-copy';
+import { copyWorkspace, gitIn, pnpmIn, startIn, workspace, type Serving } from '../support/workspace-copy';
 
 // Independent delivery as teams have it: site A serves from clone A with its releases in an
 // S3-compatible store and its registry in PostgreSQL; the catalog team ships from clone B with
@@ -69,15 +69,11 @@ test.beforeAll(async () => {
   database = await ownDatabase();
   siteEnv = { PORT: String(A_PORT), DATABASE_URL: database.url, ...s3.releaseEnv('site-a') };
   [cloneA, cloneB] = await Promise.all([copyWorkspace('e2e-clone-a-'), copyWorkspace('e2e-clone-b-')]);
-  // Clone A serves what this workspace built (the same sources build the same files), as a
-  // commit of its own so that a later commit can be made to it.
+  // Clone A serves what this workspace built (the same sources build the same files); the copy
+  // is a commit of its own, so that a later commit can be made to it.
   for (const app of ['shell', 'catalog-mfe', 'content-mfe', 'account-mfe']) {
     await cp(path.join(workspace, app, 'dist'), path.join(cloneA, app, 'dist'), { recursive: true });
   }
-  const git = (...args: string[]) => run('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@example.invalid', ...args], { cwd: cloneA });
-  await git('init', '-q');
-  await git('add', '-A');
-  await git('commit', '-q', '-m', 'clone A');
   await Promise.all([pnpmIn(cloneA)('install', '--frozen-lockfile', '--prefer-offline'), pnpmIn(cloneB)('install', '--frozen-lockfile', '--prefer-offline')]);
   await startSiteA();
   const operator = pnpmIn(cloneA, siteEnv);
@@ -139,7 +135,7 @@ test('restarts and commits on A keep the catalog on the team\'s version; a relea
   expect((await registryOf(SITE)).remotes.catalog_mfe!.version).toBe(shipped);
   expect(siteA!.output()).toMatch(new RegExp(`catalog-mfe: ${shipped} stays live \\(set by e2e via catalog-mfe team at [^)]+\\); this build is \\S+: pnpm release promote catalog-mfe \\S+`));
 
-  await run('git', ['-c', 'user.name=e2e', '-c', 'user.email=e2e@example.invalid', 'commit', '-q', '--allow-empty', '-m', 'another commit'], { cwd: cloneA });
+  await gitIn(cloneA)('commit', '-q', '--no-gpg-sign', '--allow-empty', '-m', 'another commit');
   await siteA!.stop();
   await startSiteA();
   expect((await registryOf(SITE)).remotes.catalog_mfe!.version).toBe(shipped);
