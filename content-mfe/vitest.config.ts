@@ -1,3 +1,3 @@
-import { browserTests } from '@storefront/tooling/vitest';
+import { packageTests } from '@storefront/tooling/vitest';
 
-export default browserTests;
+export default packageTests(import.meta.dirname, 'browser');

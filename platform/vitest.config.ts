@@ -1,9 +1,3 @@
-import { nodeTests } from '@storefront/tooling/vitest';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { packageTests } from '@storefront/tooling/vitest';
 
-export default mergeConfig(
-  nodeTests,
-  defineConfig({
-    test: { globalSetup: ['./src/testing/database-servers-setup.ts'], testTimeout: 60_000 },
-  }),
-);
+export default packageTests(import.meta.dirname, 'node', { globalSetup: ['./src/testing/database-servers-setup.ts'], testTimeout: 60_000 });

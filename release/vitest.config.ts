@@ -1,10 +1,4 @@
-import { nodeTests } from '@storefront/tooling/vitest';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { packageTests } from '@storefront/tooling/vitest';
 
-export default mergeConfig(
-  nodeTests,
-  defineConfig({
-    // Starts the embedded PostgreSQL server (and names TEST_DATABASE_URL's) for the data tests.
-    test: { globalSetup: ['@storefront/platform/testing/setup'] },
-  }),
-);
+// Starts the embedded PostgreSQL server (and names TEST_DATABASE_URL's) for the data tests.
+export default packageTests(import.meta.dirname, 'node', { globalSetup: ['@storefront/platform/testing/setup'] });

@@ -1,4 +1,7 @@
-import type { ViteUserConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration, ViteUserConfig } from 'vitest/config';
 
-export declare const browserTests: ViteUserConfig;
-export declare const nodeTests: ViteUserConfig;
+type Kind = 'browser' | 'node';
+type Settings = NonNullable<TestProjectInlineConfiguration['test']>;
+
+export declare function packageProjects(dir: string, kind: Kind, settings?: Settings): TestProjectInlineConfiguration[];
+export declare function packageTests(dir: string, kind: Kind, settings?: Settings): ViteUserConfig;

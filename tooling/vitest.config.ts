@@ -1,7 +1,5 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import { nodeTests } from './vitest.base.js';
+import { packageTests } from '@storefront/tooling/vitest';
 
-export default mergeConfig(
-  nodeTests,
-  defineConfig({ test: { include: ['create-remote/**/*.test.ts', 'dev/**/*.test.ts', 'dev-builds/**/*.test.ts', 'exposes-check/**/*.test.ts', 'unit-tests/**/*.test.ts'] } }),
-);
+export default packageTests(import.meta.dirname, 'node', {
+  include: ['create-remote/**/*.test.ts', 'dev/**/*.test.ts', 'dev-builds/**/*.test.ts', 'exposes-check/**/*.test.ts'],
+});

@@ -59,9 +59,9 @@ export function remoteFiles(names: NewRemoteNames): Record<string, string> {
 // Name, dev port and exposed pages come from this folder's entry in the federation contract.
 export default createRemoteConfig(__dirname);
 `,
-    'vitest.config.ts': `import { browserTests } from '@storefront/tooling/vitest';
+    'vitest.config.ts': `import { packageTests } from '@storefront/tooling/vitest';
 
-export default browserTests;
+export default packageTests(import.meta.dirname, 'browser');
 `,
     'src/index.ts': `// The async boundary: shared singletons are negotiated before any React code runs.
 void import('./dev/bootstrap');

@@ -5,9 +5,6 @@ import type { TestProject } from 'vitest/node';
 import { startDatabaseProcess, type DatabaseProcess } from '../database-process';
 import type { DatabaseServer } from './test-databases';
 
-let embedded: DatabaseProcess | undefined;
-let folder: string | undefined;
-
 /**
  * The embedded server on a random port, tried again on another: a port in use, or the previous
  * package's server still letting go of its resources, fails a start now and then.
@@ -26,22 +23,51 @@ async function startOnAFreePort(folder: string, attempts = 3): Promise<DatabaseP
   }
 }
 
+interface Started {
+  servers: DatabaseServer[];
+  /** Projects using the servers; the last to finish stops them. */
+  users: number;
+  stop: () => Promise<void>;
+}
+
 /**
- * Vitest global setup: the servers data tests run on. Always the embedded default (started here
- * in a temporary folder); also the PostgreSQL server TEST_DATABASE_URL names (CI starts Debian's).
+ * Shared by every project of one Vitest run (the workspace's runs every package's): each project
+ * loads this module afresh, so what is started lives on the process.
  */
-export async function setup(project: TestProject): Promise<void> {
-  folder = await mkdtemp(path.join(tmpdir(), 'db-tests-'));
+const running = globalThis as typeof globalThis & { storefrontTestDatabases?: Promise<Started> };
+
+async function startServers(): Promise<Started> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'db-tests-'));
   await chmod(folder, 0o755); // PostgreSQL runs as its own user when the tests run as root
-  embedded = await startOnAFreePort(folder);
+  const embedded = await startOnAFreePort(folder);
   const servers: DatabaseServer[] = [{ name: 'the embedded server', adminUrl: embedded.adminUrl }];
   const external = process.env.TEST_DATABASE_URL?.trim();
   if (external) servers.push({ name: 'the PostgreSQL server of TEST_DATABASE_URL', adminUrl: external });
   else console.log('TEST_DATABASE_URL is not set: data tests run on the embedded server only.');
-  project.provide('databaseServers', servers);
+  return {
+    servers,
+    users: 0,
+    stop: async () => {
+      await embedded.stop();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
-export async function teardown(): Promise<void> {
-  await embedded?.stop();
-  if (folder) await rm(folder, { recursive: true, force: true });
+/**
+ * Vitest global setup: the servers data tests run on. Always the embedded default (started here
+ * in a temporary folder); also the PostgreSQL server TEST_DATABASE_URL names (CI starts Debian's).
+ * Answers the teardown.
+ */
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  running.storefrontTestDatabases ??= startServers();
+  const started = await running.storefrontTestDatabases;
+  started.users += 1;
+  project.provide('databaseServers', started.servers);
+  return async () => {
+    started.users -= 1;
+    if (started.users > 0) return;
+    running.storefrontTestDatabases = undefined;
+    await started.stop();
+  };
 }

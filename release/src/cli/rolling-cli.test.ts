@@ -1,26 +1,15 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promote } from '../commands/promote';
 import { publishBuild } from '../commands/publish';
 import { findRemote } from '../release-context';
 import { fakeBuild, fakeReleaseEnvironment, type FakeReleaseEnvironment } from '../testing/fake-release';
+import { runReleaseCli } from '../testing/release-cli';
 
-const cli = path.join(import.meta.dirname, 'main.ts');
-const tsx = path.join(import.meta.dirname, '../../node_modules/.bin/tsx');
 let fake: FakeReleaseEnvironment;
 let candidate: string;
 
-function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(tsx, [cli, ...args], { env: { ...process.env, ...fake.env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCli = (args: string[]) => runReleaseCli(args, fake.env);
 
 beforeAll(async () => {
   fake = await fakeReleaseEnvironment();
