@@ -1,8 +1,9 @@
 import { connect } from '@storefront/platform';
-import { createTestDatabase, type DatabaseServer } from '@storefront/platform/testing';
+import { createTestDatabase, migratedTemplate, type DatabaseServer } from '@storefront/platform/testing';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { ApiTables } from '../database/api-tables';
+import { apiMigrations } from '../database/migrations';
 import { prepareApiDatabase } from '../database/prepare-api-database';
 import type { SeedOptions } from '../database/seed-database';
 
@@ -22,11 +23,14 @@ export interface TestDatabase {
   url: string;
 }
 
+/** Test databases start with the API's schema, copied rather than migrated each time. */
+const API_TEMPLATE = migratedTemplate('api', apiMigrations);
+
 /** A fresh database for the enclosing describe block, migrated and seeded, dropped afterwards. */
 export function freshTestDatabase(server: () => DatabaseServer = embeddedServer, seed: SeedOptions = {}): () => TestDatabase {
   let current: (TestDatabase & { drop: () => Promise<void> }) | undefined;
   beforeAll(async () => {
-    const created = await createTestDatabase(server());
+    const created = await createTestDatabase(server(), API_TEMPLATE);
     const db = connect<ApiTables>({ url: created.url, maxConnections: 20 });
     await prepareApiDatabase(db, seed);
     current = { db, url: created.url, drop: created.drop };

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { inject } from 'vitest';
 import { readBuild, type BuildFile } from '../build/build-files';
+import { REGISTRY_TEMPLATE } from './registry-database';
 import type { SmokeInput } from '../gate/smoke-render';
 import { findRemote, openReleaseContext, type ReleaseContext } from '../release-context';
 
@@ -87,7 +88,7 @@ export async function fakeReleaseEnvironment(
   await cdn.register(fastifyStatic, { root });
   await cdn.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(cdn.server.address() as AddressInfo).port}`;
-  const database = await createTestDatabase(server);
+  const database = await createTestDatabase(server, REGISTRY_TEMPLATE);
   const env = {
     RELEASE_STORE: path.join(root, 'store'),
     RELEASE_PUBLIC_URL: `${baseUrl}/store`,

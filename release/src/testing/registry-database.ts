@@ -1,15 +1,17 @@
-import { connect, migrateToLatest } from '@storefront/platform';
-import { createTestDatabase } from '@storefront/platform/testing';
+import { connect } from '@storefront/platform';
+import { createTestDatabase, migratedTemplate } from '@storefront/platform/testing';
 import type { Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { registryMigrations } from '../registry/registry-migrations';
 import type { RegistryTables } from '../registry/registry-tables';
 
+/** What every test database of the release package starts from: the registry's schema. */
+export const REGISTRY_TEMPLATE = migratedTemplate('release', registryMigrations);
+
 /** A fresh database with the registry's schema, for tests of one table; `drop` removes it. */
 export async function registryTestDatabase(): Promise<{ db: Kysely<RegistryTables>; drop: () => Promise<void> }> {
-  const database = await createTestDatabase(inject('databaseServers')[0]!);
+  const database = await createTestDatabase(inject('databaseServers')[0]!, REGISTRY_TEMPLATE);
   const db = connect<RegistryTables>({ url: database.url, maxConnections: 4, applicationName: 'release-test' });
-  await migrateToLatest(db, 'release', registryMigrations);
   return {
     db,
     drop: async () => {
