@@ -27,6 +27,8 @@ const runtime = vi.hoisted(() => ({
   preloadRemote: vi.fn(() => Promise.resolve()),
   loadShare: vi.fn(() => Promise.resolve(false)),
 }));
+// A module graph of its own (vi.mock): its layout marks the site as shown, for as long as the page
+// lives, which would turn every later test's first render into a route change.
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const product = {
