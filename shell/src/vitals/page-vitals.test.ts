@@ -25,7 +25,7 @@ const page = {
 } as const;
 /** The page becomes hidden or visible; when hidden, the library reports INP as it does, from the window in the capture phase (before the document's listeners). */
 const becomes = (state: 'hidden' | 'visible') => {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
   const reportINP = () => library.callbacks.INP?.({ name: 'INP', value: 184 });
   if (state === 'hidden')
     window.addEventListener('visibilitychange', reportINP, { capture: true, once: true });
