@@ -19,6 +19,9 @@ const category = (id: number, name: string) => ({
 });
 
 beforeEach(() => {
+  // A first visit's store starts with the spec's sample cart: a test that runs first in its page
+  // would see it. Every test starts from the store's initial state instead.
+  storefrontStore.setState(storefrontStore.getInitialState(), true);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -31,7 +31,8 @@ beforeEach(() => {
   vi.spyOn(reports, 'sendReleaseReport').mockImplementation(() => undefined);
   // Prefetching every remote has tests of its own; here it would run on into later test files.
   vi.spyOn(preload, 'preloadRemotesWhenIdle').mockImplementation(() => undefined);
-  // Each page area here is on the site's first render; route changes are route-change-wait's.
+  // Each page area here is on the site's first render, whichever file's layout marked the site
+  // shown before (it stays so as long as the page); route changes are route-change-wait's.
   vi.spyOn(firstRender, 'siteShown').mockReturnValue(false);
   initialiseRemotes(registry('2', null), {}, 0);
   vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
