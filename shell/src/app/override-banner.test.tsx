@@ -2,24 +2,23 @@ import { renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RegistryPreview } from '@storefront/shared/federation';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OverrideBanner } from './override-banner';
-import { OVERRIDES_KEY } from '../runtime/overrides';
+import * as overrides from '../runtime/overrides';
+import * as versions from '../runtime/remote-versions';
 
-const versions = vi.hoisted(() => ({ activeOverrides: vi.fn(() => ({})), previewState: vi.fn(() => undefined as unknown) }));
-vi.mock('../runtime/remote-versions', () => versions);
-const overrides = vi.hoisted(() => ({ refused: [] as { asked: string; why: string }[] }));
-vi.mock('../runtime/overrides', async (original) => ({ ...(await original<object>()), refusedOverrides: () => overrides.refused }));
+const { OVERRIDES_KEY } = overrides;
 
 const LOCAL = 'http://localhost:3001/mf-manifest.json';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  versions.activeOverrides.mockReturnValue({});
-  versions.previewState.mockReturnValue(undefined);
-  overrides.refused = [];
+// The live site, nothing asked for; a test says what this browser asked. The shared setup restores these.
+beforeEach(() => {
+  vi.spyOn(versions, 'activeOverrides').mockReturnValue({});
+  vi.spyOn(versions, 'previewState').mockReturnValue(undefined);
+  vi.spyOn(overrides, 'refusedOverrides').mockReturnValue([]);
 });
+const previewIs = (preview: object) => vi.spyOn(versions, 'previewState').mockReturnValue(preview as RegistryPreview);
 
 const stubLocation = (href: string) => {
   const assign = vi.fn();
@@ -35,12 +34,12 @@ describe('OverrideBanner', () => {
   });
 
   it("is left out of the server's HTML, which is every visitor's alike, and hydration's first render", () => {
-    versions.previewState.mockReturnValue({ remote: 'catalog_mfe', version: '0.1.0-abc', expiresAt: '2026-12-08T12:00:00.000Z' });
+    previewIs({ remote: 'catalog_mfe', version: '0.1.0-abc', expiresAt: '2026-12-08T12:00:00.000Z' });
     expect(renderToString(<OverrideBanner />)).toBe('');
   });
 
   it('names each development override, and leaving it forgets it and loads the page without it', async () => {
-    versions.activeOverrides.mockReturnValue({ catalog_mfe: { manifest: LOCAL, label: LOCAL } });
+    vi.spyOn(versions, 'activeOverrides').mockReturnValue({ catalog_mfe: { manifest: LOCAL, label: LOCAL } });
     sessionStorage.setItem(OVERRIDES_KEY, JSON.stringify({ catalog_mfe: LOCAL }));
     const assign = stubLocation(`http://site.test/products?mf-override=catalog_mfe@${LOCAL}&sort=price`);
     renderWithProviders(<OverrideBanner />);
@@ -51,10 +50,10 @@ describe('OverrideBanner', () => {
   });
 
   it('says which overrides were refused and why, until dismissed', async () => {
-    overrides.refused = [
+    vi.spyOn(overrides, 'refusedOverrides').mockReturnValue([
       { asked: 'catalog_mfe@0.1.0-abc', why: 'not-a-url' },
       { asked: 'content_mfe@https://evil.test/m.json', why: 'origin' },
-    ];
+    ]);
     renderWithProviders(<OverrideBanner />);
     const region = screen.getByRole('region', { name: 'Override refused' });
     expect(region).toHaveTextContent(
@@ -66,7 +65,7 @@ describe('OverrideBanner', () => {
   });
 
   it('names the version a preview link opened, and leaving it asks the site to end it and come back here', async () => {
-    versions.previewState.mockReturnValue({ remote: 'catalog_mfe', version: '0.1.0-abc', expiresAt: '2026-12-08T12:00:00.000Z' });
+    previewIs({ remote: 'catalog_mfe', version: '0.1.0-abc', expiresAt: '2026-12-08T12:00:00.000Z' });
     const assign = stubLocation('http://site.test/products/details/7?tab=reviews');
     renderWithProviders(<OverrideBanner />);
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent(/^You are previewing Catalog 0\.1\.0-abc, not the live version, through a preview link that works until .*2026/);
@@ -82,7 +81,7 @@ describe('OverrideBanner', () => {
     [{ refused: 'unavailable' }, 'This preview link could not be checked just now. You are seeing the live site.'],
     [{ refused: 'a reason from a newer site' }, 'This preview link cannot be opened. You are seeing the live site.'],
   ])('says why a preview link opens the live site (%o)', async (preview, text) => {
-    versions.previewState.mockReturnValue(preview);
+    previewIs(preview);
     const assign = stubLocation('http://site.test/');
     renderWithProviders(<OverrideBanner />);
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent(text);

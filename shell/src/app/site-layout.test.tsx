@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { SiteLayout } from './site-layout';
 
 const renders = vi.hoisted(() => ({ header: 0, footer: 0 }));
+// A module graph of its own (vi.mock): the layout memoizes the header and footer as it loads, so
+// they are replaced before it loads.
 vi.mock('../header/site-header', () => ({
   SiteHeader: () => {
     renders.header += 1;

@@ -1,32 +1,22 @@
 import { renderWithProviders } from '@storefront/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { DeferredMenu } from './deferred-menu';
 import type { StandInTriggerProps } from './header-triggers';
+import * as menusLoader from './header-menus-loader';
 import type { HeaderMenus } from './header-menus-loader';
 
 // The loader is replaced so each test decides when (and whether) the menus arrive.
-const loader = vi.hoisted(() => {
-  const state = {
-    arrive: (() => undefined) as (menus: object) => void,
-    whenLoaded: Promise.resolve({}),
-  };
-  return {
-    state,
-    loadHeaderMenus: vi.fn(() => Promise.resolve({})),
-    loadedHeaderMenus: () => undefined,
-    headerMenusLoaded: () => state.whenLoaded,
-  };
-});
-vi.mock('./header-menus-loader', () => loader);
+const loader = {} as { arrive: (menus: HeaderMenus) => void; loadHeaderMenus: MockInstance<() => Promise<HeaderMenus>> };
 
 beforeEach(() => {
-  loader.loadHeaderMenus.mockReset();
-  loader.loadHeaderMenus.mockResolvedValue({});
-  loader.state.whenLoaded = new Promise((resolve) => {
-    loader.state.arrive = resolve;
+  loader.loadHeaderMenus = vi.spyOn(menusLoader, 'loadHeaderMenus').mockResolvedValue({} as HeaderMenus);
+  vi.spyOn(menusLoader, 'loadedHeaderMenus').mockReturnValue(undefined);
+  const whenLoaded = new Promise<HeaderMenus>((resolve) => {
+    loader.arrive = resolve;
   });
+  vi.spyOn(menusLoader, 'headerMenusLoaded').mockReturnValue(whenLoaded);
 });
 
 const received: string[] = [];
@@ -49,7 +39,7 @@ function renderMenu(kind: 'menu' | 'dialog') {
   return screen.getByRole('button', { name: 'Products (stand-in)' });
 }
 
-const arrive = () => act(async () => loader.state.arrive({} as HeaderMenus));
+const arrive = () => act(async () => loader.arrive({} as HeaderMenus));
 
 describe('DeferredMenu', () => {
   it('loads the menus on the first sign of interest and replays a click on the real trigger', async () => {
@@ -85,7 +75,7 @@ describe('DeferredMenu', () => {
     next.href = '/about-us';
     act(() => standIn.focus());
     await act(async () => {
-      loader.state.arrive({} as HeaderMenus);
+      loader.arrive({} as HeaderMenus);
       // The menus have arrived and the swap is scheduled, not yet drawn, when the visitor tabs on.
       await new Promise((resolve) => setTimeout(resolve, 0));
       next.focus();
@@ -125,7 +115,7 @@ describe('DeferredMenu', () => {
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('The header menus could not be loaded:', expect.any(Error)));
     expect(standIn).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('The menu could not be loaded. Please try again.');
-    loader.loadHeaderMenus.mockResolvedValue({});
+    loader.loadHeaderMenus.mockResolvedValue({} as HeaderMenus);
     const attempts = loader.loadHeaderMenus.mock.calls.length;
     await userEvent.click(standIn);
     expect(loader.loadHeaderMenus.mock.calls.length).toBeGreaterThan(attempts);

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header';
 
-// The catalog's search cannot load here: the header shows the shell's own form.
+// The catalog's search cannot load here: the header shows the shell's own form. A module graph of
+// its own (vi.mock): a page keeps its one load of the search, which these tests must be the ones to make.
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(async () => Promise.reject(new Error('blocked'))) }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
@@ -18,6 +19,9 @@ const category = (id: number, name: string) => ({
 });
 
 beforeEach(() => {
+  // A first visit's store starts with the spec's sample cart: a test that runs first in its page
+  // would see it. Every test starts from the store's initial state instead.
+  storefrontStore.setState(storefrontStore.getInitialState(), true);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

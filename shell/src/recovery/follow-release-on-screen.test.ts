@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as versions from '../runtime/remote-versions';
+import { BUSY_RECHECK_MS, decideOnScreen, followReleaseOnScreen, RELOADED_INTO_KEY } from './follow-release-on-screen';
 import type { RemoteFacts } from './recovery-policy';
-
-const versions = vi.hoisted(() => ({ remoteFacts: vi.fn(), activeVersion: vi.fn() }));
-vi.mock('../runtime/remote-versions', () => versions);
 
 const facts = (changedSinceLoaded: boolean): RemoteFacts => ({
   hasPrevious: false,
@@ -10,12 +9,6 @@ const facts = (changedSinceLoaded: boolean): RemoteFacts => ({
   preloadedByPage: false,
   changedSinceLoaded,
 });
-
-// A fresh module per test: whether it is waiting for a calm moment lives as long as the page.
-async function load() {
-  vi.resetModules();
-  return import('./follow-release-on-screen');
-}
 
 /** A window on `pathname` whose reload is recorded. */
 function tabOn(pathname: string) {
@@ -25,9 +18,8 @@ function tabOn(pathname: string) {
 }
 
 beforeEach(() => {
-  for (const mock of Object.values(versions)) mock.mockReset();
-  versions.remoteFacts.mockReturnValue(facts(true));
-  versions.activeVersion.mockReturnValue({ version: '3', manifest: 'http://cdn.test/catalog/3/mf-manifest.json' });
+  vi.spyOn(versions, 'remoteFacts').mockReturnValue(facts(true));
+  vi.spyOn(versions, 'activeVersion').mockReturnValue({ version: '3', manifest: 'http://cdn.test/catalog/3/mf-manifest.json' });
 });
 
 afterEach(() => {
@@ -35,8 +27,7 @@ afterEach(() => {
 });
 
 describe('decideOnScreen', () => {
-  it('reloads into a new version once, after the page is calm', async () => {
-    const { decideOnScreen } = await load();
+  it('reloads into a new version once, after the page is calm', () => {
     expect(decideOnScreen({ changedSinceLoaded: true, reloadedBefore: false, busy: false })).toBe('reload-into-new-version');
     expect(decideOnScreen({ changedSinceLoaded: true, reloadedBefore: false, busy: true })).toBe('wait');
     expect(decideOnScreen({ changedSinceLoaded: true, reloadedBefore: true, busy: false })).toBe('stay');
@@ -45,44 +36,48 @@ describe('decideOnScreen', () => {
 });
 
 describe('followReleaseOnScreen', () => {
-  it('reloads a tab whose on-screen remote changed, once per version', async () => {
-    const { followReleaseOnScreen, RELOADED_INTO_KEY } = await load();
+  it('reloads a tab whose on-screen remote changed, once per version', () => {
     const { win, reload } = tabOn('/products/Locks');
     followReleaseOnScreen(() => false, win);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(versions.remoteFacts).toHaveBeenCalledWith('catalog_mfe');
     expect(JSON.parse(sessionStorage.getItem(RELOADED_INTO_KEY) ?? '[]')).toEqual(['catalog_mfe@3']);
 
-    // The fresh page still runs the old version (say, served from an older registry): no loop.
-    const again = await load();
-    again.followReleaseOnScreen(() => false, win);
+    // Asked again, it still runs the old version (say, served from an older registry): no loop.
+    followReleaseOnScreen(() => false, win);
     expect(reload).toHaveBeenCalledTimes(1);
 
     // A later version is another reload.
-    versions.activeVersion.mockReturnValue({ version: '4', manifest: 'http://cdn.test/catalog/4/mf-manifest.json' });
-    again.followReleaseOnScreen(() => false, win);
+    vi.spyOn(versions, 'activeVersion').mockReturnValue({ version: '4', manifest: 'http://cdn.test/catalog/4/mf-manifest.json' });
+    followReleaseOnScreen(() => false, win);
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('does nothing when the remote on screen did not change', async () => {
-    const { followReleaseOnScreen } = await load();
-    versions.remoteFacts.mockReturnValue(facts(false));
+  it('knows from the session, not the page, which version it reloaded into: the fresh page does not loop', () => {
+    // A version no other test reloads into: only the session can say this tab already did.
+    vi.spyOn(versions, 'activeVersion').mockReturnValue({ version: '5', manifest: 'http://cdn.test/catalog/5/mf-manifest.json' });
+    sessionStorage.setItem(RELOADED_INTO_KEY, JSON.stringify(['catalog_mfe@5']));
+    const { win, reload } = tabOn('/products/Locks');
+    followReleaseOnScreen(() => false, win);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when the remote on screen did not change', () => {
+    vi.spyOn(versions, 'remoteFacts').mockReturnValue(facts(false));
     const { win, reload } = tabOn('/products');
     followReleaseOnScreen(() => false, win);
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("leaves pages that are not a remote's to the page that enters one", async () => {
-    const { followReleaseOnScreen } = await load();
+  it("leaves pages that are not a remote's to the page that enters one", () => {
     const { win, reload } = tabOn('/test');
     followReleaseOnScreen(() => false, win);
     expect(reload).not.toHaveBeenCalled();
     expect(versions.remoteFacts).not.toHaveBeenCalled();
   });
 
-  it('waits while the page is busy, then reloads', async () => {
+  it('waits while the page is busy, then reloads', () => {
     vi.useFakeTimers();
-    const { followReleaseOnScreen, BUSY_RECHECK_MS } = await load();
     const { win, reload } = tabOn('/customer-support');
     let busy = true;
     followReleaseOnScreen(() => busy, win);
@@ -96,8 +91,7 @@ describe('followReleaseOnScreen', () => {
     expect(versions.remoteFacts).toHaveBeenCalledWith('account_mfe');
   });
 
-  it('never reloads when the browser refuses storage, since nothing could stop a loop', async () => {
-    const { followReleaseOnScreen } = await load();
+  it('never reloads when the browser refuses storage, since nothing could stop a loop', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });

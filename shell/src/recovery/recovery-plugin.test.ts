@@ -1,11 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-
-const recovery = vi.hoisted(() => ({ reportFailure: vi.fn() }));
-vi.mock('./page-recovery', () => recovery);
-const versions = vi.hoisted(() => ({ markLoaded: vi.fn() }));
-vi.mock('../runtime/remote-versions', () => versions);
-
 import { rememberIntegrity } from '../runtime/remote-integrity';
+import * as versions from '../runtime/remote-versions';
+import * as recovery from './page-recovery';
 import { recoveryPlugin } from './recovery-plugin';
 
 type Hooks = Required<ReturnType<typeof recoveryPlugin>>;
@@ -16,8 +12,8 @@ const loaded = (id: string, exposeModule: unknown) =>
   plugin.onLoad({ id, exposeModule } as Parameters<Hooks['onLoad']>[0]);
 
 beforeEach(() => {
-  recovery.reportFailure.mockReset();
-  versions.markLoaded.mockReset();
+  vi.spyOn(recovery, 'reportFailure').mockImplementation(() => undefined);
+  vi.spyOn(versions, 'markLoaded').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 

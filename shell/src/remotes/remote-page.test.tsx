@@ -6,21 +6,17 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as federationRuntime from '@module-federation/enhanced/runtime';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as preload from '../runtime/preload-remotes';
+import * as reports from '../runtime/release-report';
 import { initialiseRemotes, markLoaded, refreshRegistryIfStale } from '../runtime/remote-versions';
 import { loadRemotePageFor } from './load-remote-page';
 import { RemotePage } from './remote-page';
 import { RenderedPageContext, type RenderedPage } from './rendered-page';
+import * as firstRender from './site-shown';
 
-const runtime = vi.hoisted(() => ({
-  loadRemote: vi.fn(),
-  registerRemotes: vi.fn(),
-  preloadRemote: vi.fn(() => Promise.resolve()),
-  loadShare: vi.fn(() => Promise.resolve(false)),
-}));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
-const reports = vi.hoisted(() => ({ sendReleaseReport: vi.fn() }));
-vi.mock('../runtime/release-report', () => reports);
+const runtime = {} as { loadRemote: MockInstance<(id: string) => unknown> };
 
 // Each test renders its own page module: recovery state is kept per page for the whole tab.
 const target = (module: string) => ({ remote: 'catalog_mfe', module }) as const;
@@ -30,10 +26,16 @@ const registry = (live: string, previous: string | null): Registry => ({
 });
 
 beforeEach(() => {
-  runtime.loadRemote.mockReset();
+  runtime.loadRemote = vi.spyOn(federationRuntime, 'loadRemote').mockImplementation(() => undefined as never) as unknown as typeof runtime.loadRemote;
+  vi.spyOn(federationRuntime, 'registerRemotes').mockImplementation(() => undefined);
+  vi.spyOn(reports, 'sendReleaseReport').mockImplementation(() => undefined);
+  // Prefetching every remote has tests of its own; here it would run on into later test files.
+  vi.spyOn(preload, 'preloadRemotesWhenIdle').mockImplementation(() => undefined);
+  // Each page area here is on the site's first render, whichever file's layout marked the site
+  // shown before (it stays so as long as the page); route changes are route-change-wait's.
+  vi.spyOn(firstRender, 'siteShown').mockReturnValue(false);
   initialiseRemotes(registry('2', null), {}, 0);
   vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
-  reports.sendReleaseReport.mockReset();
   // The failure cases log the caught error; the assertions are about what the visitor sees.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -6,6 +6,8 @@ import { RemoteSlot } from './remote-slot';
 import { RenderedSlotsContext } from './rendered-slots';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn() }));
+// A module graph of its own (vi.mock): a page keeps its one load of a slot's component, and these
+// tests need it fresh (vi.resetModules).
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const Fallback = <p>plain form</p>;

@@ -27,6 +27,10 @@ const runtime = vi.hoisted(() => ({
   preloadRemote: vi.fn(() => Promise.resolve()),
   loadShare: vi.fn(() => Promise.resolve(false)),
 }));
+// A module graph of its own (vi.mock): the page keeps one load per page module for its whole life,
+// and these must be the loads of these pages (another file's press of a product link starts one
+// that fails); and its layout marks the site as shown, which would make every later test's first
+// render a route change.
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const product = {

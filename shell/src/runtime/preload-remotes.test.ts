@@ -18,6 +18,8 @@ const runtime = vi.hoisted(() => {
     getRemoteEntry: vi.fn((_params: { remoteInfo: { name: string } }) => Promise.resolve({})),
   };
 });
+// A module graph of its own (vi.mock): the preload is scheduled once per page, so each test loads
+// the module afresh (vi.resetModules).
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const manifestFolder = (port: number) => `http://localhost:${port}/1.0.0/`;

@@ -1,11 +1,9 @@
 import { jsonResponse } from '@storefront/shared/testing';
+import * as federationRuntime from '@module-federation/enhanced/runtime';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '@storefront/shared/federation';
-
-const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
-const reports = vi.hoisted(() => ({ sendReleaseReport: vi.fn() }));
-vi.mock('./release-report', () => reports);
+import * as releaseReport from './release-report';
+import * as versions from './remote-versions';
 
 const ref = (remote: string, version: string) => ({
   version,
@@ -21,21 +19,18 @@ const registry = (catalogVersion: string, previous: string | null): Registry => 
   },
 });
 
-// A fresh module per test: the version state is per page.
-async function load() {
-  vi.resetModules();
-  return import('./remote-versions');
-}
+// Each test starts a page (initialiseRemotes): the version state is per page.
+const runtime = { registerRemotes: vi.fn() };
+const reports = { sendReleaseReport: vi.fn() };
 
 beforeEach(() => {
-  runtime.registerRemotes.mockReset();
+  runtime.registerRemotes = vi.mocked(vi.spyOn(federationRuntime, 'registerRemotes').mockImplementation(() => undefined));
+  reports.sendReleaseReport = vi.mocked(vi.spyOn(releaseReport, 'sendReleaseReport').mockImplementation(() => undefined));
   vi.stubGlobal('location', { ...window.location, reload: vi.fn() });
-  reports.sendReleaseReport.mockReset();
 });
 
 describe('remote versions', () => {
-  it('registers each live version by its entry script', async () => {
-    const versions = await load();
+  it('registers each live version by its entry script', () => {
     versions.initialiseRemotes(registry('2', '1'), {});
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
       [
@@ -46,8 +41,7 @@ describe('remote versions', () => {
     );
   });
 
-  it('reports each version a page ran, once per page, and a failure of the version in use', async () => {
-    const versions = await load();
+  it('reports each version a page ran, once per page, and a failure of the version in use', () => {
     versions.initialiseRemotes(registry('2', '1'), {});
     versions.markLoaded('catalog_mfe');
     versions.markLoaded('catalog_mfe');
@@ -61,8 +55,17 @@ describe('remote versions', () => {
     sessionStorage.clear();
   });
 
-  it('reports nothing of a version the site gave no token for (an override, a preview)', async () => {
-    const versions = await load();
+  it('starts each page afresh: what an earlier page ran is neither remembered nor compared with', () => {
+    versions.initialiseRemotes(registry('2', '1'), {});
+    versions.markLoaded('catalog_mfe');
+    versions.initialiseRemotes(registry('3', '2'), {});
+    expect(versions.ranVersion('catalog_mfe')).toBeUndefined();
+    expect(versions.remoteFacts('catalog_mfe').changedSinceLoaded).toBe(false);
+    versions.markLoaded('catalog_mfe');
+    expect(reports.sendReleaseReport).toHaveBeenLastCalledWith({ remote: 'catalog_mfe', version: '3', outcome: 'load', token: 'token-catalog-3' });
+  });
+
+  it('reports nothing of a version the site gave no token for (an override, a preview)', () => {
     const untokened: Registry = { remotes: { catalog_mfe: { version: '2', manifest: ref('catalog', '2').manifest, previous: null } } };
     versions.initialiseRemotes(untokened, {});
     versions.markLoaded('catalog_mfe');
@@ -70,35 +73,31 @@ describe('remote versions', () => {
     expect(reports.sendReleaseReport).not.toHaveBeenCalled();
   });
 
-  it('switches this tab to the previous version and remembers it for the session', async () => {
-    const versions = await load();
+  it('switches this tab to the previous version and remembers it for the session', () => {
     versions.initialiseRemotes(registry('2', '1'), {});
     expect(versions.remoteFacts('catalog_mfe')).toMatchObject({ hasPrevious: true, onPrevious: false });
     versions.switchToPrevious('catalog_mfe');
 
     // The reloaded page uses the previous version, and knows it is on it.
-    const reloaded = await load();
-    reloaded.initialiseRemotes(registry('2', '1'), {});
-    expect(reloaded.activeVersion('catalog_mfe')?.version).toBe('1');
-    expect(reloaded.remoteFacts('catalog_mfe')).toMatchObject({ hasPrevious: true, onPrevious: true });
+    versions.initialiseRemotes(registry('2', '1'), {});
+    expect(versions.activeVersion('catalog_mfe')?.version).toBe('1');
+    expect(versions.remoteFacts('catalog_mfe')).toMatchObject({ hasPrevious: true, onPrevious: true });
     // Retry forgets the failure and tries the live version again.
-    reloaded.clearFallback('catalog_mfe');
-    expect(reloaded.activeVersion('catalog_mfe')?.version).toBe('2');
-    expect(reloaded.remoteFacts('catalog_mfe').onPrevious).toBe(false);
+    versions.clearFallback('catalog_mfe');
+    expect(versions.activeVersion('catalog_mfe')?.version).toBe('2');
+    expect(versions.remoteFacts('catalog_mfe').onPrevious).toBe(false);
   });
 
-  it('a new live version is tried again even after its predecessor failed here', async () => {
-    const versions = await load();
+  it('a new live version is tried again even after its predecessor failed here', () => {
     versions.initialiseRemotes(registry('2', '1'), {});
     versions.switchToPrevious('catalog_mfe');
-    const later = await load();
-    later.initialiseRemotes(registry('3', '2'), {});
-    expect(later.activeVersion('catalog_mfe')?.version).toBe('3');
-    expect(later.remoteFacts('catalog_mfe').onPrevious).toBe(false);
+    // A later page.
+    versions.initialiseRemotes(registry('3', '2'), {});
+    expect(versions.activeVersion('catalog_mfe')?.version).toBe('3');
+    expect(versions.remoteFacts('catalog_mfe').onPrevious).toBe(false);
   });
 
-  it('has nothing to switch to without a previous version', async () => {
-    const versions = await load();
+  it('has nothing to switch to without a previous version', () => {
     versions.initialiseRemotes(registry('2', null), {});
     expect(versions.remoteFacts('catalog_mfe').hasPrevious).toBe(false);
     versions.switchToPrevious('catalog_mfe');
@@ -107,7 +106,6 @@ describe('remote versions', () => {
   });
 
   it('re-reads the registry at most once every 15 s and flags loaded remotes that changed', async () => {
-    const versions = await load();
     const fetchMock = vi.fn(async () => jsonResponse(registry('3', '2')));
     vi.stubGlobal('fetch', fetchMock);
     versions.initialiseRemotes(registry('2', '1'), {}, 0);
@@ -124,7 +122,6 @@ describe('remote versions', () => {
   });
 
   it('compares with the version the page ran, so a registry that flips back asks for nothing', async () => {
-    const versions = await load();
     const fetchMock = vi.fn(async () => jsonResponse(registry('3', '2')));
     vi.stubGlobal('fetch', fetchMock);
     versions.initialiseRemotes(registry('2', '1'), {}, 0);
@@ -138,7 +135,6 @@ describe('remote versions', () => {
   });
 
   it('keeps a tab on its fallback while the live version that failed here stays live', async () => {
-    const versions = await load();
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(registry('2', '1'))));
     versions.initialiseRemotes(registry('2', '1'), {}, 0);
     versions.switchToPrevious('catalog_mfe');
@@ -149,7 +145,6 @@ describe('remote versions', () => {
   });
 
   it('keeps a remote under an override where it is, whatever the registry says', async () => {
-    const versions = await load();
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(registry('3', '2'))));
     const override = { manifest: 'http://localhost:3001/mf-manifest.json', label: 'http://localhost:3001/mf-manifest.json' };
     versions.initialiseRemotes(registry('2', '1'), { catalog_mfe: override }, 0);
@@ -159,7 +154,6 @@ describe('remote versions', () => {
   });
 
   it("runs a preview link's version without reporting it, and follows the site's word on the link", async () => {
-    const versions = await load();
     const served = { remote: 'catalog_mfe' as const, version: '2', expiresAt: '2026-12-08T12:00:00.000Z' };
     versions.initialiseRemotes({ ...registry('2', null), preview: served }, {}, 0);
     expect(versions.activePreview()).toEqual(served);
@@ -183,7 +177,6 @@ describe('remote versions', () => {
   });
 
   it('counts a registry that cannot be read as no read', async () => {
-    const versions = await load();
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
     versions.initialiseRemotes(registry('2', '1'), {}, 0);
     expect(await versions.refreshRegistryIfStale(20_000)).toBe(false);
@@ -191,7 +184,6 @@ describe('remote versions', () => {
   });
 
   it('points a remote not yet loaded at its new version without a reload', async () => {
-    const versions = await load();
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(registry('3', '2'))));
     versions.initialiseRemotes(registry('2', '1'), {}, 0);
     runtime.registerRemotes.mockClear();
@@ -204,8 +196,7 @@ describe('remote versions', () => {
 });
 
 describe('pagePreloadedRemote', () => {
-  it("is true only when the page's HTML preloaded files from the remote's origin", async () => {
-    const versions = await load();
+  it("is true only when the page's HTML preloaded files from the remote's origin", () => {
     versions.initialiseRemotes(registry('2', '1'), {});
     const doc = document.implementation.createHTMLDocument('page');
     expect(versions.pagePreloadedRemote('catalog_mfe', doc)).toBe(false);

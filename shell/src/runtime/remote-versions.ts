@@ -69,8 +69,13 @@ function register(names: readonly RemoteName[], force: boolean): void {
   if (remotes.length > 0) registerRemotes(remotes, { force });
 }
 
-/** Tells the federation runtime where each remote lives; nothing is fetched until a page needs it. */
+/**
+ * Tells the federation runtime where each remote lives; nothing is fetched until a page needs it.
+ * A page starts here: what an earlier start knew is gone, as it would be with a fresh page, and
+ * only the session's storage (a fallback in force) carries over.
+ */
 export function initialiseRemotes(initial: Registry, activeOverrides: Overrides, now = Date.now()): void {
+  loaded.clear();
   overrides = activeOverrides;
   preview = initial.preview;
   registry = applyOverrides(initial, overrides);

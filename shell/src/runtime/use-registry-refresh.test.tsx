@@ -1,13 +1,11 @@
 import type { Registry } from '@storefront/shared/federation';
 import { jsonResponse, renderWithProviders } from '@storefront/shared/testing';
 import { act } from '@testing-library/react';
+import * as runtime from '@module-federation/enhanced/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as reports from './release-report';
 import { initialiseRemotes, markLoaded } from './remote-versions';
 import { useRegistryRefresh } from './use-registry-refresh';
-
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn() }));
-const reports = vi.hoisted(() => ({ sendReleaseReport: vi.fn() }));
-vi.mock('./release-report', () => reports);
 
 const registry = (catalogVersion: string): Registry => ({
   remotes: {
@@ -48,7 +46,8 @@ beforeEach(() => {
   reload.mockClear();
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('location', { ...window.location, pathname: '/products', reload });
-  reports.sendReleaseReport.mockReset();
+  vi.spyOn(runtime, 'registerRemotes').mockImplementation(() => undefined);
+  vi.spyOn(reports, 'sendReleaseReport').mockImplementation(() => undefined);
 });
 
 afterEach(() => {

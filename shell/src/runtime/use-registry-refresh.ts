@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient } from '@storefront/shared/query';
 import { useLocation } from '@storefront/shared/router';
 import { followReleaseOnScreen } from '../recovery/follow-release-on-screen';
@@ -8,16 +8,11 @@ import { watchRegistryChanges } from './watch-registry-changes';
 /** A key pressed this recently means the visitor is typing: a reload waits for the pause. */
 export const TYPING_PAUSE_MS = 2_000;
 
-let lastKeyPress = -Infinity;
-const noteKeyPress = () => {
-  lastKeyPress = Date.now();
-};
-
 /** Re-reads the registry (throttled) and moves the page on screen to a new version of its remote. */
-async function refreshAndFollow(queryClient: QueryClient): Promise<void> {
+async function refreshAndFollow(queryClient: QueryClient, lastKeyPress: { current: number }): Promise<void> {
   if (!(await refreshRegistryIfStale())) return;
   // A form being sent (login, support request) would lose its answer to a reload.
-  followReleaseOnScreen(() => queryClient.isMutating() > 0 || Date.now() - lastKeyPress < TYPING_PAUSE_MS);
+  followReleaseOnScreen(() => queryClient.isMutating() > 0 || Date.now() - lastKeyPress.current < TYPING_PAUSE_MS);
 }
 
 /**
@@ -28,10 +23,14 @@ async function refreshAndFollow(queryClient: QueryClient): Promise<void> {
 export function useRegistryRefresh(): void {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const lastKeyPress = useRef(-Infinity);
 
   useEffect(() => {
+    const noteKeyPress = () => {
+      lastKeyPress.current = Date.now();
+    };
     window.addEventListener('keydown', noteKeyPress, true);
-    const stop = watchRegistryChanges(() => void refreshAndFollow(queryClient));
+    const stop = watchRegistryChanges(() => void refreshAndFollow(queryClient, lastKeyPress));
     return () => {
       window.removeEventListener('keydown', noteKeyPress, true);
       stop();
@@ -39,6 +38,6 @@ export function useRegistryRefresh(): void {
   }, [queryClient]);
 
   useEffect(() => {
-    void refreshAndFollow(queryClient);
+    void refreshAndFollow(queryClient, lastKeyPress);
   }, [pathname, queryClient]);
 }

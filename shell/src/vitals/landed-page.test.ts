@@ -1,9 +1,8 @@
 import type { Registry } from '@storefront/shared/federation';
-import { describe, expect, it, vi } from 'vitest';
+import * as runtime from '@module-federation/enhanced/runtime';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialiseRemotes } from '../runtime/remote-versions';
 import { landedPage } from './landed-page';
-
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn() }));
 
 const ref = (version: string, reportToken?: string) => ({
   version,
@@ -17,7 +16,10 @@ const registry: Registry = {
     content_mfe: { ...ref('5.0.0'), previous: null },
   },
 };
-initialiseRemotes(registry, {});
+beforeEach(() => {
+  vi.spyOn(runtime, 'registerRemotes').mockImplementation(() => undefined);
+  initialiseRemotes(registry, {});
+});
 
 describe('the page view a page reports on', () => {
   it('is the page it landed on, with the version it runs and its token', () => {

@@ -1,11 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { MeasureVitals } from './measure-vitals';
-
-const measuring = vi.hoisted(() => ({ reportPageVitals: vi.fn() }));
-vi.mock('./page-vitals', () => measuring);
+import * as measuring from './page-vitals';
 
 const page = {
   remote: 'catalog_mfe',
@@ -14,9 +12,8 @@ const page = {
   pathname: '/products',
 } as const;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  measuring.reportPageVitals.mockReset();
+beforeEach(() => {
+  vi.spyOn(measuring, 'reportPageVitals').mockImplementation(() => undefined);
 });
 
 /** Idle callbacks, run when the test says the browser is idle. */

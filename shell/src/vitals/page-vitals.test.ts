@@ -1,25 +1,21 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import * as webVitals from 'web-vitals';
+import { beforeEach, expect, it, vi } from 'vitest';
+import * as versions from '../runtime/remote-versions';
 import { reportPageVitals } from './page-vitals';
 
 type Callback = (metric: { name: string; value: number }) => void;
-const library = vi.hoisted(() => {
-  const callbacks: Record<string, Callback> = {};
-  const on = (name: string) => (callback: Callback, options: unknown) => {
-    callbacks[name] = callback;
-    library.options.push(options);
-  };
-  return {
-    callbacks,
-    options: [] as unknown[],
-    onLCP: on('LCP'),
-    onINP: on('INP'),
-    onCLS: on('CLS'),
-    onTTFB: on('TTFB'),
-  };
+const library = { callbacks: {} as Record<string, Callback>, options: [] as unknown[] };
+
+beforeEach(() => {
+  library.callbacks = {};
+  library.options = [];
+  for (const name of ['LCP', 'INP', 'CLS', 'TTFB'] as const)
+    vi.spyOn(webVitals, `on${name}`).mockImplementation(((callback: Callback, options: unknown) => {
+      library.callbacks[name] = callback;
+      library.options.push(options);
+    }) as never);
+  vi.spyOn(versions, 'ranVersion').mockReturnValue('2.0.0');
 });
-vi.mock('web-vitals', () => library);
-const versions = vi.hoisted(() => ({ ranVersion: vi.fn(() => '2.0.0'), activeVersion: vi.fn() }));
-vi.mock('../runtime/remote-versions', () => versions);
 
 const page = {
   remote: 'catalog_mfe',
@@ -29,21 +25,17 @@ const page = {
 } as const;
 /** The page becomes hidden or visible; when hidden, the library reports INP as it does, from the window in the capture phase (before the document's listeners). */
 const becomes = (state: 'hidden' | 'visible') => {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
   const reportINP = () => library.callbacks.INP?.({ name: 'INP', value: 184 });
   if (state === 'hidden')
     window.addEventListener('visibilitychange', reportINP, { capture: true, once: true });
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 it('takes every change of the four vitals and sends them once the page is hidden, with the last ones the library gave', () => {
   const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', fetchMock);
-  versions.activeVersion.mockReturnValue({
+  vi.spyOn(versions, 'activeVersion').mockReturnValue({
     version: '2.0.0',
     manifest: 'http://cdn.test/m.json',
     reportToken: 'refreshed-token',
