@@ -1,20 +1,20 @@
 // @ts-check
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // The test settings every package shares. A package's vitest.config.ts is one call below; the
-// workspace's own vitest.config.ts runs every package's projects in one Vitest, one pool of
-// workers. JavaScript, not TypeScript: Vite loads a config's imports from packages with Node
+// workspace's own vitest.config.ts runs every package's files in one Vitest, gathered by kind. JavaScript, not TypeScript: Vite loads a config's imports from packages with Node
 // itself, and Node 20 cannot run TypeScript. vitest.base.d.ts gives the configs its types.
 
 /**
  * Test files at once. Much of a server test waits on a database, a process or a timer, so one
- * more worker than the two cores of the machines here keeps them busy; more starved the jsdom
- * pages past their timeouts. The same for every project: Vitest runs projects with different
- * counts one group after another.
+ * more worker than the two cores of the machines here keeps them busy (the whole run: 128-135 s
+ * with three, 145-159 s with two); more starved the jsdom pages past their timeouts. The same
+ * for every project: Vitest runs projects with different counts one group after another.
  */
-const WORKERS = 2;
+const WORKERS = 3;
 
 /**
  * The apps and the shared package: React rendered in jsdom. Tests clean up after themselves; the
@@ -71,13 +71,57 @@ function filesNeedingOwnImports(dir, include) {
  * @param {Record<string, unknown> & { name?: string, include?: string[] }} [settings] the package's own
  */
 export function packageProjects(dir, kind, settings = {}) {
+  /** @type {Record<string, any> & { include: string[] }} */
   const test = { ...(kind === 'browser' ? browser : node), maxWorkers: WORKERS, ...settings };
+  // Files named from the package, so a project gathering several packages (below) finds them.
+  const fromPackage = createRequire(path.join(dir, 'package.json'));
+  const resolve = (/** @type {string} */ file) => (file.startsWith('.') ? path.resolve(dir, file) : fromPackage.resolve(file));
+  for (const key of /** @type {const} */ (['setupFiles', 'globalSetup'])) if (Array.isArray(test[key])) test[key] = test[key].map(resolve);
   const name = settings.name ?? JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name;
   const own = filesNeedingOwnImports(dir, test.include);
   return [
     { root: dir, test: { ...test, name, isolate: false, exclude: [...configDefaults.exclude, ...own] } },
     ...(own.length > 0 ? [{ root: dir, test: { ...test, name: `${name} (own imports)`, include: own } }] : []),
   ];
+}
+
+/**
+ * The projects of several packages as one project per kind of test (browser or node, shared
+ * graph or own imports), rooted at `root`: a worker then imports React, Chakra UI and jsdom (or
+ * the servers' libraries) once for every package's files instead of once per package, which on
+ * two cores was a third of the whole unit run's CPU. Each package's files keep their settings'
+ * strictest form: the longest timeouts, every global setup and setup file, every dependency to
+ * transform.
+ * @param {string} root
+ * @param {any[]} projects as packageProjects makes them
+ */
+export function projectsByKind(root, projects) {
+  /** @type {Map<string, any[]>} */
+  const groups = new Map();
+  for (const project of projects) {
+    const key = `${project.test.environment}${project.test.isolate === false ? '' : ' (own imports)'}`;
+    groups.set(key, [...(groups.get(key) ?? []), project]);
+  }
+  const union = (/** @type {any[]} */ lists) => [...new Set(lists.flat())];
+  return [...groups].map(([key, members]) => {
+    const inRoot = (/** @type {any} */ project, /** @type {string} */ glob) => path.posix.join(path.relative(root, project.root).split(path.sep).join('/'), glob);
+    const tests = members.map((project) => project.test);
+    const most = (/** @type {string} */ setting) => Math.max(...tests.map((test) => test[setting] ?? 0)) || undefined;
+    return {
+      root,
+      test: {
+        ...tests[0],
+        name: key === 'jsdom' ? 'browser' : key.replace('jsdom', 'browser'),
+        include: members.flatMap((project) => project.test.include.map((/** @type {string} */ glob) => inRoot(project, glob))),
+        exclude: [...configDefaults.exclude, ...members.flatMap((project) => (project.test.exclude ?? []).filter((/** @type {string} */ glob) => !configDefaults.exclude.includes(glob)).map((/** @type {string} */ glob) => inRoot(project, glob)))],
+        testTimeout: most('testTimeout'),
+        hookTimeout: most('hookTimeout'),
+        setupFiles: union(tests.map((test) => test.setupFiles ?? [])),
+        globalSetup: union(tests.map((test) => test.globalSetup ?? [])),
+        server: { deps: { inline: union(tests.map((test) => test.server?.deps?.inline ?? [])) } },
+      },
+    };
+  });
 }
 
 /**
