@@ -1,4 +1,4 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ let serviceUrl: string;
 let token = '';
 let build: BuildFile[];
 let uploadsDir: string;
+let tmpdirBefore: string | undefined;
 
 interface Part {
   name: string;
@@ -68,6 +69,7 @@ beforeAll(async () => {
   // Uploads are stored under the temporary folder while they arrive: this file's own, to see them go.
   environment = await fakeReleaseEnvironment();
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'service-limits-'));
+  tmpdirBefore = process.env.TMPDIR;
   process.env.TMPDIR = uploadsDir;
   context = { ...environment.context, limits: { ...environment.context.limits, ...LIMITS } };
   token = (await context.tokens.create({ label: 'catalog-mfe team', role: 'team', remote: 'catalog_mfe', createdBy: 'asha' })).token;
@@ -78,8 +80,13 @@ beforeAll(async () => {
   serviceUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  // The files after this one share the process (and its environment): a folder only this
+  // user can enter would be theirs too, where PostgreSQL, running as its own user, cannot go.
+  if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = tmpdirBefore;
   await app?.close();
   await environment?.cleanUp();
+  await rm(uploadsDir, { recursive: true, force: true });
 });
 
 describe('an upload the release service refuses, answered 4xx with a message and nothing stored', () => {
