@@ -8,6 +8,9 @@ import { CHROMIUM_ARGS, chromiumLaunchOptions } from '@storefront/release/chromi
  */
 export const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 
+/** Warm journeys a site, at least five: one journey's step is a single sample of some 100 ms. */
+export const JOURNEY_ROUNDS = Math.max(5, RUNS);
+
 export const ALL_ROUTES = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/products' },

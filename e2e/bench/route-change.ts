@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { KEEP_NAMES_SHIM } from './bench-config';
+import { median } from './stats';
 
 /** The warm journey home → listing → detail → cart: time from click to the new page's content. */
 export const JOURNEY = [
@@ -61,4 +62,24 @@ export async function measureJourney(browser: Browser, siteUrl: string): Promise
   }
   await context.close();
   return { steps, scripts };
+}
+
+/**
+ * The journey on each site `rounds` times, the sites taking turns in a rotating order (the
+ * machine's load drifts), and each step's median: one journey is one sample of a few hundred
+ * milliseconds, which a shared machine can double. `scripts` are the first round's.
+ */
+export async function measureJourneys<Site extends string>(browser: Browser, sites: Record<Site, string>, rounds: number): Promise<Record<Site, JourneyResult>> {
+  const names = Object.keys(sites) as Site[];
+  const samples = new Map<Site, JourneyResult[]>(names.map((site) => [site, []]));
+  for (let round = 0; round < rounds; round += 1) {
+    const order = names.map((_, index) => names[(index + round) % names.length]!);
+    for (const site of order) samples.get(site)!.push(await measureJourney(browser, sites[site]));
+  }
+  const result = {} as Record<Site, JourneyResult>;
+  for (const [site, results] of samples) {
+    const steps = Object.fromEntries(JOURNEY.map(({ name }) => [name, median(results.map((one) => one.steps[name]!))]));
+    result[site] = { steps, scripts: results[0]!.scripts };
+  }
+  return result;
 }

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startDatabaseProcess } from '@storefront/platform';
 import { siteConfigFromEnv } from '@storefront/site-server';
-import { ALL_ROUTES, CHROMIUM_FLAGS, chromiumPath, PORTS, PROFILE_TEXT, ROUTES, RUNS, VARIANT_PORTS_FROM } from './bench-config';
-import { measureBuilds } from './build-times';
+import { ALL_ROUTES, CHROMIUM_FLAGS, chromiumPath, JOURNEY_ROUNDS, PORTS, PROFILE_TEXT, ROUTES, RUNS, VARIANT_PORTS_FROM } from './bench-config';
+import { measureBuilds, staleBuilds } from './build-times';
 import { measureCatalogue } from './catalogue-bench';
 import { cataloguePartsFromEnv } from './catalogue-parts';
 import { catalogueTargets, LARGE_CATALOGUE } from './catalogue-targets';
@@ -23,7 +23,7 @@ import { withNodeOptions } from './node-options';
 import { pageLoadTargets } from './page-targets';
 import { printTable, writeReport, type Row, type Target } from './report';
 import { measurePromotes } from './promotes';
-import { measureJourney } from './route-change';
+import { measureJourneys } from './route-change';
 import { measureServerRenders, RENDERS_WITHIN_MEMORY_READINGS } from './server-renders';
 import { snapshotOnSignal } from './settled-memory';
 import { timeCategorySwitch } from './scale';
@@ -49,6 +49,8 @@ const commit = measuredCommit();
 // BENCH_SKIP_BUILD=1 measures the builds already in dist/ (for a quick look; build times then read 0).
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 log(skipBuild ? 'using the existing builds' : 'building (cold) the federated apps, one remote, and the monolith…');
+const stale = skipBuild ? staleBuilds(root) : [];
+if (stale.length > 0) throw new Error(`BENCH_SKIP_BUILD: ${stale.join(', ')} older than the sources; build them (pnpm build, pnpm build:monolith) first.`);
 const builds = skipBuild ? { allColdMs: 0, oneRemoteMs: 0, monolithMs: 0 } : measureBuilds(root);
 // BENCH_VARIANTS: the federated site again with its shell built without a start-up mechanism,
 // one site per variant, measured in the same runs (the first BENCH_VARIANT_RUNS of them).
@@ -120,12 +122,8 @@ try {
       }
     }
   }
-  log('warm route changes and duplicate downloads…');
-  const journeys = {
-    federated: await measureJourney(browser, federated.siteUrl),
-    clientRendered: await measureJourney(browser, clientRendered.siteUrl),
-    monolith: await measureJourney(browser, monolith.siteUrl),
-  };
+  log(`warm route changes (${JOURNEY_ROUNDS} journeys a site) and duplicate downloads…`);
+  const journeys = await measureJourneys(browser, sites, JOURNEY_ROUNDS);
   log(`${LARGE_CATALOGUE.toLocaleString('en')}-product catalogue: listing pages, search API, sitemap…`);
   const scaleApiPid = scale.pid('api');
   if (!scaleApiPid) throw new Error('The large catalogue\'s API has no process id.');
