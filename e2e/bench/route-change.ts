@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { KEEP_NAMES_SHIM } from './bench-config';
-import { median } from './stats';
+import { median, rotate } from './stats';
 
 /** The warm journey home → listing → detail → cart: time from click to the new page's content. */
 export const JOURNEY = [
@@ -73,8 +73,7 @@ export async function measureJourneys<Site extends string>(browser: Browser, sit
   const names = Object.keys(sites) as Site[];
   const samples = new Map<Site, JourneyResult[]>(names.map((site) => [site, []]));
   for (let round = 0; round < rounds; round += 1) {
-    const order = names.map((_, index) => names[(index + round) % names.length]!);
-    for (const site of order) samples.get(site)!.push(await measureJourney(browser, sites[site]));
+    for (const site of rotate(names, round)) samples.get(site)!.push(await measureJourney(browser, sites[site]));
   }
   const result = {} as Record<Site, JourneyResult>;
   for (const [site, results] of samples) {

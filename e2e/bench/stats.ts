@@ -18,3 +18,9 @@ export function percentile(values: number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
+
+/** `items` starting at `by` (modulo their count): each run of a bench starts with a different site. */
+export function rotate<T>(items: readonly T[], by: number): T[] {
+  const start = by % items.length;
+  return [...items.slice(start), ...items.slice(0, start)];
+}
