@@ -1,7 +1,24 @@
-import { renderWithProviders } from '@storefront/shared/testing';
+import { AppProviders, createQueryClient } from '@storefront/shared';
+import { MemoryRouter, renderWithProviders } from '@storefront/shared/testing';
+import { act } from '@testing-library/react';
+import { Profiler, useState, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { makeProduct, resetStore } from '../../test-support/catalog-fixtures';
-import { ProductGrid } from './product-grid';
+import { FIRST_PAINT, ProductGrid } from './product-grid';
+
+const page = (from: number) => Array.from({ length: 24 }, (_, index) => makeProduct(from + index));
+
+/** The grid's cards at each commit React makes of it. */
+function countingCommits(container: { querySelectorAll: (selector: string) => { length: number } }) {
+  const cards: number[] = [];
+  const wrap = (children: ReactNode) => (
+    <Profiler id="grid" onRender={() => cards.push(container.querySelectorAll('li').length)}>
+      {children}
+    </Profiler>
+  );
+  return { cards, wrap };
+}
 
 describe('ProductGrid', () => {
   it('draws each card icon once, and every card’s icons point at those drawings', () => {
@@ -16,5 +33,50 @@ describe('ProductGrid', () => {
     const pointers = [...container.querySelectorAll('li use')].map((use) => use.getAttribute('href'));
     expect(pointers).toHaveLength(6);
     expect(new Set(pointers)).toEqual(new Set(drawings.map((id) => `#${id}`)));
+  });
+
+  it('paints the first screen of cards at once and the rest of the page in a background render', () => {
+    resetStore();
+    const container = document.body.appendChild(document.createElement('div'));
+    const { cards, wrap } = countingCommits(container);
+    let show = (_grid: { products: ReturnType<typeof page>; stale?: boolean }) => {};
+    function Listing() {
+      const [grid, setGrid] = useState<{ products: ReturnType<typeof page>; stale?: boolean }>({ products: page(1) });
+      show = setGrid;
+      return <ProductGrid {...grid} />;
+    }
+    renderWithProviders(wrap(<Listing />), { container });
+    expect(cards).toEqual([FIRST_PAINT, 24]);
+    expect(container.querySelectorAll('li h2')[23]).toHaveTextContent('Product 24');
+
+    // Another page of products starts again with its first screen.
+    cards.length = 0;
+    act(() => show({ products: page(25) }));
+    expect(cards).toEqual([FIRST_PAINT, 24]);
+    expect(container.querySelector('li h2')).toHaveTextContent('Product 25');
+
+    // The same cards dimmed while the next choice loads are not painted again.
+    cards.length = 0;
+    act(() => show({ products: page(25), stale: true }));
+    expect(cards).toEqual([24]);
+    expect(container.querySelector('ul')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('renders every card on the server, and hydrates them all at once', () => {
+    resetStore();
+    const products = page(1);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <ProductGrid products={products} />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(container.querySelectorAll('li')).toHaveLength(24);
+    const { cards, wrap } = countingCommits(container);
+    renderWithProviders(wrap(<ProductGrid products={products} />), { container, hydrate: true });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((count) => count === 24)).toBe(true);
   });
 });

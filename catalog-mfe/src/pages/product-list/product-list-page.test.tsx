@@ -1,6 +1,6 @@
 import { storefrontStore } from '@storefront/shared';
 import { jsonResponse, makeProductPage, mockApi, renderWithProviders, Route, Routes } from '@storefront/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@storefront/shared/router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,7 +151,8 @@ describe('ProductListPage: pages', () => {
     mockCatalogueApi(many);
     renderAt('/products');
     await screen.findByText('30 product(s) found');
-    expect(cards()).toHaveLength(24);
+    // The first screen of cards, then the rest in a background render.
+    await waitFor(() => expect(cards()).toHaveLength(24));
     const pagination = within(screen.getByRole('navigation', { name: 'Pagination' }));
     expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/products?page=2');
