@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { KEEP_NAMES_SHIM } from './bench-config';
 import { median, rotate } from './stats';
 
@@ -31,6 +31,36 @@ const clickAndTime = async (selector: string) => {
   return performance.now() - start;
 };
 
+/** No request in flight for this long counts as the network being quiet, as Playwright's `networkidle` does. */
+const QUIET_MS = 500;
+
+/**
+ * Resolves once `page` has had no request in flight for QUIET_MS, then an idle period: the step
+ * before is over, background renders included. Playwright's own `waitForLoadState('networkidle')`
+ * cannot say this after a route change: a load state is reached once per document, so it
+ * returns at once, and the next click would land in the middle of the page still rendering.
+ */
+async function settled(page: Page): Promise<void> {
+  const inFlight = new Set<unknown>();
+  let quietSince = Date.now();
+  const started = (request: unknown) => inFlight.add(request);
+  const ended = (request: unknown) => {
+    inFlight.delete(request);
+    if (inFlight.size === 0) quietSince = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    while (inFlight.size > 0 || Date.now() - quietSince < QUIET_MS) await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+}
+
 export interface JourneyResult {
   steps: Record<string, number>;
   /** Every script body downloaded during the whole journey, for the duplicate check. */
@@ -53,10 +83,10 @@ export async function measureJourney(browser: Browser, siteUrl: string): Promise
     await page.locator('main h1').first().waitFor();
     // The heading is in the server's HTML before its links are the site's own.
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     for (const step of JOURNEY) {
       const ms = await page.evaluate(clickAndTime, step.link);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       if (pass === 'measured') steps[step.name] = ms;
     }
   }
