@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Request } from '@playwright/test';
 import { KEEP_NAMES_SHIM } from './bench-config';
 import { median, rotate } from './stats';
 
@@ -33,6 +33,8 @@ const clickAndTime = async (selector: string) => {
 
 /** No request in flight for this long counts as the network being quiet, as Playwright's `networkidle` does. */
 const QUIET_MS = 500;
+/** A step has this long to settle. */
+const SETTLE_LIMIT_MS = 15_000;
 
 /**
  * Resolves once `page` has had no request in flight for QUIET_MS, then an idle period: the step
@@ -41,10 +43,11 @@ const QUIET_MS = 500;
  * returns at once, and the next click would land in the middle of the page still rendering.
  */
 async function settled(page: Page): Promise<void> {
-  const inFlight = new Set<unknown>();
+  const inFlight = new Set<Request>();
   let quietSince = Date.now();
-  const started = (request: unknown) => inFlight.add(request);
-  const ended = (request: unknown) => {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => {
     inFlight.delete(request);
     if (inFlight.size === 0) quietSince = Date.now();
   };
@@ -52,7 +55,11 @@ async function settled(page: Page): Promise<void> {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    while (inFlight.size > 0 || Date.now() - quietSince < QUIET_MS) await page.waitForTimeout(50);
+    while (inFlight.size > 0 || Date.now() - quietSince < QUIET_MS) {
+      // Name what kept the network busy: a page that never settles is a finding, not noise.
+      if (Date.now() > deadline) throw new Error(`The page did not settle; requests still open: ${[...inFlight].map((request) => request.url()).join(', ')}`);
+      await page.waitForTimeout(50);
+    }
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

@@ -11,7 +11,7 @@ export const ABOVE_THE_FOLD = 4;
  * Cards in the first paint of a page of cards the browser renders itself (a route change, another
  * page or choice): the first screen, up to two rows of four on a large one. The rest follow in a
  * background render, which input can interrupt. All 24 at once made the route change home →
- * listing 1.5× as long (docs/performance.md, "Route changes").
+ * listing 1.5× as long (docs/performance.md, "The warm route change to the listing").
  */
 export const FIRST_PAINT = 8;
 
