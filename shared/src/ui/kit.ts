@@ -39,14 +39,16 @@ export {
   Stack,
   Text,
   Textarea,
+  useChakraContext,
   VisuallyHidden,
   VStack,
 } from '@chakra-ui/react';
 export type {
-  BadgeProps,
   BoxProps,
   ButtonProps,
   IconButtonProps,
   ImageProps,
   InputProps,
+  SystemContext,
+  SystemStyleObject,
 } from '@chakra-ui/react';

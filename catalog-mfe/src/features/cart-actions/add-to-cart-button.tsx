@@ -1,7 +1,6 @@
 import { Button, type ButtonProps } from '@storefront/shared';
 import type { NewCartItem } from '@storefront/shared';
 import { Check, ShoppingCart } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { LiveMessage } from '../live-region/live-message';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -14,8 +13,6 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
   item: NewCartItem;
   /** What the button reads while disabled (the wishlist says 'Out of Stock'). */
   disabledText?: string;
-  /** The icon beside the label until the product is added; lucide's ShoppingCart by default. */
-  icon?: ReactNode;
 }
 
 /** 'Add to Cart' that really adds, confirms with 'Added!' for a moment and announces it. */
@@ -23,18 +20,30 @@ export function AddToCartButton({
   item,
   disabled,
   disabledText = ADD_TO_CART,
-  icon = <ShoppingCart aria-hidden="true" />,
   ...rest
 }: AddToCartButtonProps) {
-  const { add, outcome, message } = useAddToCart();
-  const label = disabled ? disabledText : outcome ? FEEDBACK_LABEL[outcome] : ADD_TO_CART;
+  const { label, added, message, add } = useAddToCartButton(item, disabled ? disabledText : undefined);
   return (
     <>
-      <Button colorPalette="brand" disabled={disabled} onClick={() => add(item)} {...rest}>
-        {outcome === 'added' ? <Check aria-hidden="true" /> : icon}
+      <Button colorPalette="brand" disabled={disabled} onClick={add} {...rest}>
+        {added ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
         {label}
       </Button>
       <LiveMessage message={message} />
     </>
   );
+}
+
+/**
+ * What an add-to-cart button says and does, for a button drawn elsewhere (the listing's cards):
+ * `disabledText` when given (the button is disabled), else 'Add to Cart', 'Added!' or 'Limit reached'.
+ */
+export function useAddToCartButton(item: NewCartItem, disabledText?: string) {
+  const { add, outcome, message } = useAddToCart();
+  return {
+    label: disabledText ?? (outcome ? FEEDBACK_LABEL[outcome] : ADD_TO_CART),
+    added: outcome === 'added',
+    message,
+    add: () => add(item),
+  };
 }

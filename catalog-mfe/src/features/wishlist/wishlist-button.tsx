@@ -1,7 +1,6 @@
 import { IconButton, type IconButtonProps } from '@storefront/shared';
 import { selectIsInWishlist, useStorefront, type WishlistItem } from '@storefront/shared';
 import { Heart } from 'lucide-react';
-import type { ReactNode } from 'react';
 
 export const SAVE_LABEL = 'Save to wishlist';
 export const REMOVE_LABEL = 'Remove from wishlist';
@@ -11,19 +10,14 @@ interface WishlistButtonProps extends Omit<
   'onClick' | 'aria-label' | 'aria-pressed'
 > {
   item: WishlistItem;
-  /** Draws the heart, filled with the text colour for a saved product; lucide's Heart by default. */
-  heart?: (fill: string) => ReactNode;
 }
 
-const lucideHeart = (fill: string) => <Heart aria-hidden="true" fill={fill} />;
-
 /** The heart: saves the product to the shared wishlist, or takes it out again. */
-export function WishlistButton({ item, heart = lucideHeart, ...rest }: WishlistButtonProps) {
-  const saved = useStorefront(selectIsInWishlist(item.id));
-  const toggleWishlist = useStorefront((state) => state.toggleWishlist);
+export function WishlistButton({ item, ...rest }: WishlistButtonProps) {
+  const { saved, label, toggle } = useWishlistToggle(item);
   return (
     <IconButton
-      aria-label={saved ? REMOVE_LABEL : SAVE_LABEL}
+      aria-label={label}
       aria-pressed={saved}
       variant="outline"
       bg="bg"
@@ -32,10 +26,17 @@ export function WishlistButton({ item, heart = lucideHeart, ...rest }: WishlistB
       // from storage after hydration adds no style rule to the page (see CartLink).
       color="fg.muted"
       _pressed={{ color: 'red.600' }}
-      onClick={() => toggleWishlist(item)}
+      onClick={toggle}
       {...rest}
     >
-      {heart(saved ? 'currentColor' : 'none')}
+      <Heart aria-hidden="true" fill={saved ? 'currentColor' : 'none'} />
     </IconButton>
   );
+}
+
+/** Whether `item` is saved, the heart's label for that, and the toggle: for a heart drawn elsewhere (the listing's cards). */
+export function useWishlistToggle(item: WishlistItem) {
+  const saved = useStorefront(selectIsInWishlist(item.id));
+  const toggleWishlist = useStorefront((state) => state.toggleWishlist);
+  return { saved, label: saved ? REMOVE_LABEL : SAVE_LABEL, toggle: () => toggleWishlist(item) };
 }

@@ -5,24 +5,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADDED_FEEDBACK_MS } from '../../features/cart-actions/use-add-to-cart';
 import { makeProduct, resetStore } from '../../test-support/catalog-fixtures';
+import type { ProductSummary } from '@storefront/shared';
+import { CardClasses } from './card-classes';
 import { ProductCard } from './product-card';
+
+const renderCard = (product: ProductSummary) =>
+  renderWithProviders(<CardClasses>{(classNames) => <ProductCard product={product} classNames={classNames} />}</CardClasses>);
 
 beforeEach(resetStore);
 afterEach(() => vi.useRealTimers());
 
 describe('ProductCard', () => {
   it('shows the sale price (price − discountedPrice) with the original struck through', () => {
-    renderWithProviders(
-      <ProductCard product={makeProduct(1, { price: 12000, discountedPrice: 1500 })} />,
-    );
+    renderCard(makeProduct(1, { price: 12000, discountedPrice: 1500 }));
     expect(screen.getByText('₹10,500')).toBeInTheDocument();
     expect(screen.getByText('₹12,000').tagName).toBe('S');
   });
 
   it('shows one price when there is no discount', () => {
-    renderWithProviders(
-      <ProductCard product={makeProduct(1, { price: 999, discountedPrice: null })} />,
-    );
+    renderCard(makeProduct(1, { price: 999, discountedPrice: null }));
     expect(screen.getByText('₹999').tagName).not.toBe('S');
     expect(document.querySelector('s')).toBeNull();
   });
@@ -32,30 +33,30 @@ describe('ProductCard', () => {
     [1, 'Only 1 left'],
     [5, 'Only 5 left'],
   ])('warns of low stock (%i) with "%s"', (stock, text) => {
-    renderWithProviders(<ProductCard product={makeProduct(1, { stock })} />);
+    renderCard(makeProduct(1, { stock }));
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
   it('shows no stock badge from 6 up', () => {
-    renderWithProviders(<ProductCard product={makeProduct(1, { stock: 6 })} />);
+    renderCard(makeProduct(1, { stock: 6 }));
     expect(screen.queryByText(/left|Out of Stock/)).not.toBeInTheDocument();
   });
 
   it('marks a product with no stock Out of Stock and disables Add to Cart', () => {
-    renderWithProviders(<ProductCard product={makeProduct(1, { stock: 0 })} />);
+    renderCard(makeProduct(1, { stock: 0 }));
     expect(screen.getByText('Out of Stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
   });
 
   // The listing's page carries a product's description instead when it has no short one (productSummarySchema).
   it('shows the short description', () => {
-    renderWithProviders(<ProductCard product={makeProduct(1, { shortDescription: 'The short one' })} />);
+    renderCard(makeProduct(1, { shortDescription: 'The short one' }));
     expect(screen.getByText('The short one')).toBeInTheDocument();
   });
 
   it('links to the detail page, naming the product for assistive technology', () => {
-    renderWithProviders(<ProductCard product={makeProduct(7, { name: 'Smart Lock Pro' })} />);
+    renderCard(makeProduct(7, { name: 'Smart Lock Pro' }));
     const link = screen.getByRole('link', { name: 'View Details' });
     expect(link).toHaveAttribute('href', '/products/details/7');
     expect(link).toHaveAccessibleDescription('Smart Lock Pro');
@@ -65,11 +66,7 @@ describe('ProductCard', () => {
   });
 
   it('lazy-loads a sized first image and falls back to the placeholder when it fails', () => {
-    renderWithProviders(
-      <ProductCard
-        product={makeProduct(1, { name: 'Lock', images: ['images/a.svg', 'images/b.svg'] })}
-      />,
-    );
+    renderCard(makeProduct(1, { name: 'Lock', images: ['images/a.svg', 'images/b.svg'] }));
     const image = screen.getByRole('img', { name: 'Lock' });
     expect(image).toHaveAttribute('src', `${TEST_API}/public/images/a.svg`);
     expect(image).toHaveAttribute('loading', 'lazy');
@@ -82,9 +79,7 @@ describe('ProductCard', () => {
   it('confirms with Added! for 1.5 s and announces it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithProviders(
-      <ProductCard product={makeProduct(1, { name: 'Lock', discountedPrice: 2000 })} />,
-    );
+    renderCard(makeProduct(1, { name: 'Lock', discountedPrice: 2000 }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.getByRole('button', { name: 'Added!' })).toBeInTheDocument();
     expect(screen.getByText('Lock added to your cart.')).toBeInTheDocument();
@@ -96,7 +91,7 @@ describe('ProductCard', () => {
   });
 
   it('says so when the cart already holds all the stock', async () => {
-    renderWithProviders(<ProductCard product={makeProduct(1, { name: 'Lock', stock: 1 })} />);
+    renderCard(makeProduct(1, { name: 'Lock', stock: 1 }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await userEvent.click(screen.getByRole('button', { name: 'Added!' }));
     expect(screen.getByRole('button', { name: 'Limit reached' })).toBeInTheDocument();

@@ -1,9 +1,9 @@
-import { AppProviders, createQueryClient } from '@storefront/shared';
+import { AppProviders, createQueryClient, useChakraContext, type SystemContext } from '@storefront/shared';
 import { MemoryRouter, renderWithProviders } from '@storefront/shared/testing';
 import { act } from '@testing-library/react';
 import { Profiler, useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeProduct, resetStore } from '../../test-support/catalog-fixtures';
 import { FIRST_PAINT, ProductGrid } from './product-grid';
 
@@ -78,5 +78,26 @@ describe('ProductGrid', () => {
     renderWithProviders(wrap(<ProductGrid products={products} />), { container, hydrate: true });
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((count) => count === 24)).toBe(true);
+  });
+
+  it('resolves the styles of a card once for the whole grid, however many cards it has', () => {
+    resetStore();
+    let system: SystemContext | undefined;
+    function System() {
+      system = useChakraContext();
+      return null;
+    }
+    renderWithProviders(<System />).unmount();
+    const resolve = vi.spyOn(system!, 'css');
+    const resolutions = (products: ReturnType<typeof page>) => {
+      resolve.mockClear();
+      renderWithProviders(<ProductGrid products={products} />).unmount();
+      return resolve.mock.calls.length;
+    };
+    resolutions(page(1));
+    // Both paint in two renders (the first screen, then the rest). Each Chakra component of a card
+    // would resolve its styles again for each card: 17 of them a card.
+    expect(resolutions(page(1).slice(0, FIRST_PAINT + 1))).toBe(resolutions(page(1)));
+    resolve.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import { SimpleGrid, useHydrated } from '@storefront/shared';
 import type { ProductSummary } from '@storefront/shared';
 import { useDeferredValue } from 'react';
+import { CardClasses, type CardClassNames } from './card-classes';
 import { CardIconDrawings } from './card-icons';
 import { ProductCard } from './product-card';
 
@@ -33,12 +34,14 @@ export function ProductGrid({
     <>
       <CardIconDrawings />
       {/* Another page of products is a new list, so that it too paints its first rows at once. */}
-      <CardList key={products.map((product) => product.id).join(' ')} products={products} stale={stale} />
+      <CardClasses>
+        {(classNames) => <CardList key={products.map((product) => product.id).join(' ')} products={products} stale={stale} classNames={classNames} />}
+      </CardClasses>
     </>
   );
 }
 
-function CardList({ products, stale }: { products: readonly ProductSummary[]; stale?: boolean }) {
+function CardList({ products, stale, classNames }: { products: readonly ProductSummary[]; stale?: boolean; classNames: CardClassNames }) {
   const rendered = useCardsRenderedNow(products.length);
   return (
     <SimpleGrid
@@ -53,7 +56,7 @@ function CardList({ products, stale }: { products: readonly ProductSummary[]; st
     >
       {products.slice(0, rendered).map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} aboveTheFold={index < ABOVE_THE_FOLD} first={index === 0} />
+          <ProductCard product={product} classNames={classNames} aboveTheFold={index < ABOVE_THE_FOLD} first={index === 0} />
         </li>
       ))}
     </SimpleGrid>

@@ -1,0 +1,85 @@
+import { ClassNames } from '@emotion/react';
+import { useChakraContext, type SystemContext, type SystemStyleObject } from '@storefront/shared';
+import type { ReactNode } from 'react';
+
+/**
+ * The styles of a product card's parts, from the same recipes and props Chakra's Card, Badge,
+ * Button, IconButton, Image, Text, HStack and VisuallyHidden would use. A card built from those
+ * components resolves about 17 style objects of its own on every render: 24 cards made the
+ * listing's route change and its server render wait for the same styles 24 times over
+ * (docs/performance.md, "A card's styles, once per grid"). Resolved once per system here, each
+ * part is a class name every card shares.
+ */
+function cardStyles({ css, getRecipeFn, getSlotRecipeFn }: SystemContext) {
+  const card = getSlotRecipeFn('card')({ variant: 'outline' });
+  const badge = getRecipeFn('badge');
+  const button = getRecipeFn('button');
+  const stockBadge = (colorPalette: string) => css(badge({ variant: 'solid' }), { colorPalette, position: 'absolute', top: 3, left: 3 });
+  return {
+    root: css(card.root, { h: 'full', overflow: 'hidden' }),
+    media: css({ position: 'relative' }),
+    image: css({ objectFit: 'cover', aspectRatio: '1', bg: 'gray.50', w: 'full', h: 'auto' }),
+    lowStock: stockBadge('orange'),
+    outOfStock: stockBadge('red'),
+    wishlist: css(button({ variant: 'outline', size: 'sm' }), {
+      px: '0',
+      py: '0',
+      _icon: { fontSize: '1.2em' },
+      bg: 'bg',
+      rounded: 'full',
+      // The saved colour follows aria-pressed: one class for both states (see WishlistButton).
+      color: 'fg.muted',
+      _pressed: { color: 'red.600' },
+      position: 'absolute',
+      top: 2,
+      right: 2,
+    }),
+    body: css(card.body, { gap: 2, p: 4 }),
+    category: css(badge({ variant: 'subtle' }), { alignSelf: 'start', colorPalette: 'brand' }),
+    title: css(card.title, { fontSize: 'md', lineHeight: 'short' }),
+    description: css({ color: 'fg.muted', fontSize: 'sm', lineClamp: 3 }),
+    priceBox: css({ mt: 'auto' }),
+    prices: css({ display: 'flex', flexDirection: 'row', alignItems: 'baseline', flexWrap: 'wrap', gap: 2 }),
+    price: css({ fontWeight: 'bold', fontSize: 'lg', color: 'fg' }),
+    originalPrice: css({ color: 'fg.muted', fontSize: 'sm' }),
+    visuallyHidden: css({ border: '0', clip: 'rect(0, 0, 0, 0)', height: '1px', width: '1px', margin: '-1px', padding: '0', overflow: 'hidden', whiteSpace: 'nowrap', position: 'absolute' }),
+    footer: css(card.footer, { gap: 2, p: 4, pt: 0, flexWrap: 'wrap' }),
+    // Each button as wide as its label at least: side by side when both fit, else one under the
+    // other (four cards to a row at 1280 px clipped 'Add to Cart' to 'Add to Car').
+    details: css(button({ variant: 'outline', size: 'sm' }), { flex: '1 0 auto' }),
+    addToCart: css(button({ size: 'sm' }), { colorPalette: 'brand', flex: '1 0 auto' }),
+  } satisfies Record<string, SystemStyleObject>;
+}
+
+export type CardPart = keyof ReturnType<typeof cardStyles>;
+export type CardClassNames = Readonly<Record<CardPart, string>>;
+
+const stylesBySystem = new WeakMap<SystemContext, ReturnType<typeof cardStyles>>();
+// The same class names are the same object, so a memoised card is not rendered again for a new grid's render.
+const classNamesByKey = new Map<string, CardClassNames>();
+
+function interned(classNames: CardClassNames): CardClassNames {
+  const key = Object.values(classNames).join(' ');
+  const known = classNamesByKey.get(key);
+  if (known) return known;
+  classNamesByKey.set(key, classNames);
+  return classNames;
+}
+
+/** Gives its children the class names of a card's parts; their styles go in the page as any Chakra component's do. */
+export function CardClasses({ children }: { children: (classNames: CardClassNames) => ReactNode }) {
+  const system = useChakraContext();
+  let styles = stylesBySystem.get(system);
+  if (!styles) {
+    styles = cardStyles(system);
+    stylesBySystem.set(system, styles);
+  }
+  const resolved = styles;
+  return (
+    <ClassNames>
+      {({ css }) =>
+        children(interned(Object.fromEntries(Object.entries(resolved).map(([part, style]) => [part, css(style)])) as CardClassNames))
+      }
+    </ClassNames>
+  );
+}
