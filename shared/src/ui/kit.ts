@@ -50,5 +50,4 @@ export type {
   ImageProps,
   InputProps,
   SystemContext,
-  SystemStyleObject,
 } from '@chakra-ui/react';

@@ -1,14 +1,11 @@
-import { ClassNames } from '@emotion/react';
-import { useChakraContext, type SystemContext, type SystemStyleObject } from '@storefront/shared';
-import type { ReactNode } from 'react';
+import type { SystemContext } from '@storefront/shared';
+import { classNamesOnce, type ClassNamesOf } from '../../features/styles/class-names-once';
 
 /**
  * The styles of a product card's parts, from the same recipes and props Chakra's Card, Badge,
  * Button, IconButton, Image, Text, HStack and VisuallyHidden would use. A card built from those
- * components resolves about 17 style objects of its own on every render: 24 cards made the
- * listing's route change and its server render wait for the same styles 24 times over
- * (docs/performance.md, "A card's styles, once per grid"). Resolved once per system here, each
- * part is a class name every card shares.
+ * components resolved about 17 style objects of its own on every render: 24 cards made the
+ * listing's route change and its server render wait for the same styles 24 times over.
  */
 function cardStyles({ css, getRecipeFn, getSlotRecipeFn }: SystemContext) {
   const card = getSlotRecipeFn('card')({ variant: 'outline' });
@@ -48,38 +45,10 @@ function cardStyles({ css, getRecipeFn, getSlotRecipeFn }: SystemContext) {
     // other (four cards to a row at 1280 px clipped 'Add to Cart' to 'Add to Car').
     details: css(button({ variant: 'outline', size: 'sm' }), { flex: '1 0 auto' }),
     addToCart: css(button({ size: 'sm' }), { colorPalette: 'brand', flex: '1 0 auto' }),
-  } satisfies Record<string, SystemStyleObject>;
+  };
 }
 
-export type CardPart = keyof ReturnType<typeof cardStyles>;
-export type CardClassNames = Readonly<Record<CardPart, string>>;
-
-const stylesBySystem = new WeakMap<SystemContext, ReturnType<typeof cardStyles>>();
-// The same class names are the same object, so a memoised card is not rendered again for a new grid's render.
-const classNamesByKey = new Map<string, CardClassNames>();
-
-function interned(classNames: CardClassNames): CardClassNames {
-  const key = Object.values(classNames).join(' ');
-  const known = classNamesByKey.get(key);
-  if (known) return known;
-  classNamesByKey.set(key, classNames);
-  return classNames;
-}
-
-/** Gives its children the class names of a card's parts; their styles go in the page as any Chakra component's do. */
-export function CardClasses({ children }: { children: (classNames: CardClassNames) => ReactNode }) {
-  const system = useChakraContext();
-  let styles = stylesBySystem.get(system);
-  if (!styles) {
-    styles = cardStyles(system);
-    stylesBySystem.set(system, styles);
-  }
-  const resolved = styles;
-  return (
-    <ClassNames>
-      {({ css }) =>
-        children(interned(Object.fromEntries(Object.entries(resolved).map(([part, style]) => [part, css(style)])) as CardClassNames))
-      }
-    </ClassNames>
-  );
-}
+/** Gives its children the class names of a card's parts, resolved once for every card. */
+export const CardClasses = classNamesOnce(cardStyles);
+export type CardClassNames = ClassNamesOf<typeof CardClasses>;
+export type CardPart = keyof CardClassNames;
