@@ -2,6 +2,9 @@ import { HStack, Text, VisuallyHidden } from '@storefront/shared';
 import { formatRupees, hasDiscount, salePrice, type Priced } from '@storefront/shared';
 import type { ReactNode } from 'react';
 
+/** Read before the struck-through price, which a screen reader otherwise reads as a second price. */
+export const ORIGINAL_PRICE = 'Original price: ';
+
 interface ProductPriceProps {
   product: Priced;
   size?: 'md' | 'lg';
@@ -19,7 +22,7 @@ export function ProductPrice({ product, size = 'md', children }: ProductPricePro
       </Text>
       {hasDiscount(product) && (
         <Text as="s" color="fg.muted" fontSize={large ? 'lg' : 'sm'}>
-          <VisuallyHidden>Original price: </VisuallyHidden>
+          <VisuallyHidden>{ORIGINAL_PRICE}</VisuallyHidden>
           {formatRupees(product.price)}
         </Text>
       )}

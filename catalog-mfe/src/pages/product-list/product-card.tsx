@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import { memo, useId } from 'react';
 import { useAddToCartButton } from '../../features/cart-actions/add-to-cart-button';
 import { cartItemFromProduct, wishlistItemFromProduct } from '../../features/catalog-items/catalog-items';
+import { ORIGINAL_PRICE } from '../../features/pricing/product-price';
 import { useImageSource } from '../../features/product-media/use-image-source';
 import { useWishlistToggle } from '../../features/wishlist/wishlist-button';
 import type { CardClassNames } from './card-classes';
@@ -61,7 +62,7 @@ export const ProductCard = memo(function ProductCard({
             <p className={classNames.price}>{formatRupees(salePrice(product))}</p>
             {hasDiscount(product) && (
               <s className={classNames.originalPrice}>
-                <span className={classNames.visuallyHidden}>Original price: </span>
+                <span className={classNames.visuallyHidden}>{ORIGINAL_PRICE}</span>
                 {formatRupees(product.price)}
               </s>
             )}
