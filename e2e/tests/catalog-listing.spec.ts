@@ -111,6 +111,22 @@ test('24 cards a page; the numbered pages link to the rest', async ({ page }) =>
   await expect(pagination(page).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/products');
 });
 
+test('scrolled, the category bar sticks just below the header, at 375 and 1280 px', async ({ page }) => {
+  // The header is one row at 1280 px and three on a phone: the bar must follow its real height.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/products');
+    await expect(cards(page)).toHaveCount(24);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect
+      .poll(async () => {
+        const [banner, bar] = await Promise.all([header(page).boundingBox(), categoryBar(page).boundingBox()]);
+        return banner && bar && Math.round(bar.y - (banner.y + banner.height));
+      }, { message: `at ${width} px` })
+      .toBe(0);
+  }
+});
+
 test('a search that finds nothing says so and suggests the categories', async ({ page }) => {
   await page.goto('/products?q=zzzzqqqq');
   await expect(page.getByText('No products match "zzzzqqqq".')).toBeVisible();

@@ -29,7 +29,7 @@ export { sampleCartItems, sampleWishlistItems } from './store/sample-items';
 export { storefrontStore, useCartTotals, useStorefront } from './store/storefront-store';
 export { selectIsInWishlist, type WishlistItem } from './store/wishlist-slice';
 export { AppProviders, createQueryClient } from './ui/app-providers';
-export { belowSiteHeader, SITE_HEADER_HEIGHT_VARIABLE } from './ui/below-site-header';
+export { BELOW_SITE_HEADER_ATTRIBUTE, belowSiteHeader, belowSiteHeaderMark, SITE_HEADER_HEIGHT_VARIABLE } from './ui/below-site-header';
 export { PageMeta } from './ui/page-meta';
 export { PageNotFound } from './ui/page-not-found';
 export { SearchForm } from './ui/search-form';

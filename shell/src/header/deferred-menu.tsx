@@ -1,4 +1,4 @@
-import { belowSiteHeader, Box } from '@storefront/shared';
+import { belowSiteHeader, belowSiteHeaderMark, Box } from '@storefront/shared';
 import {
   useEffect,
   useLayoutEffect,
@@ -140,6 +140,7 @@ export function DeferredMenu({ StandIn, children, kind }: DeferredMenuProps) {
           role="alert"
           position="fixed"
           top={belowSiteHeader()}
+          {...belowSiteHeaderMark}
           insetX="0"
           mx="auto"
           w="fit-content"

@@ -1,4 +1,4 @@
-import { belowSiteHeader, Box, Button, HStack } from '@storefront/shared';
+import { belowSiteHeader, belowSiteHeaderMark, Box, Button, HStack } from '@storefront/shared';
 import { Link } from '@storefront/shared/router';
 import { useEffect, useRef } from 'react';
 
@@ -43,7 +43,7 @@ export function CategoryBar({ categories, selected, hrefFor }: CategoryBarProps)
     ...categories.map((category): [string, string] => [category, category]),
   ];
   return (
-    <Box position="sticky" top={belowSiteHeader()} zIndex="docked" bg="bg" borderBottomWidth="1px" boxShadow="xs">
+    <Box position="sticky" top={belowSiteHeader()} {...belowSiteHeaderMark} zIndex="docked" bg="bg" borderBottomWidth="1px" boxShadow="xs">
       <HStack
         ref={rowRef}
         as="nav"

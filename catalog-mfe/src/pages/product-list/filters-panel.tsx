@@ -1,4 +1,4 @@
-import { belowSiteHeader, Box, Button, useHydrated } from '@storefront/shared';
+import { belowSiteHeader, belowSiteHeaderMark, Box, Button, useHydrated } from '@storefront/shared';
 import { useEffect, useState, type ComponentProps, type ComponentType } from 'react';
 import { FacetForm } from './facet-form';
 import type { FiltersDrawerProps } from './filters-drawer';
@@ -17,6 +17,7 @@ export function FiltersSidebar(props: FacetFormProps) {
       position="sticky"
       top={belowSiteHeader('5rem')}
       alignSelf="flex-start"
+      {...belowSiteHeaderMark}
     >
       <FacetForm {...props} />
     </Box>
