@@ -16,7 +16,10 @@ export const BELOW_SITE_HEADER_ATTRIBUTE = 'data-below-site-header';
 /** The mark, as props to spread on the element: `<Box position="sticky" top={belowSiteHeader()} {...belowSiteHeaderMark} />`. */
 export const belowSiteHeaderMark = { [BELOW_SITE_HEADER_ATTRIBUTE]: '' } as const;
 
-/** The `top` of something that sticks below the header, `extra` further down; 4rem until the shell measures. */
+/**
+ * The `top` of something that sticks below the header, `extra` further down. The element must carry
+ * `belowSiteHeaderMark`: without it (and until the shell has measured) the header counts as 4rem.
+ */
 export function belowSiteHeader(extra?: string): string {
   const header = `var(${SITE_HEADER_HEIGHT_VARIABLE}, 4rem)`;
   return extra ? `calc(${header} + ${extra})` : header;
