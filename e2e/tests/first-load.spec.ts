@@ -86,28 +86,44 @@ test('the embedded registry is current: a page load after the server renders it 
   expect(JSON.parse(embedded ?? '{}').registry.remotes.content_mfe.version).toBe(registry.remotes.content_mfe!.version);
 });
 
-test("a later catalogue page's data is requested as the visitor presses its link, and only once", async ({ page }) => {
+test("the catalogue's first page is fetched once the page is idle, and its link takes it from there", async ({ page }) => {
   const listRequests: string[] = [];
   page.on('request', (request) => {
-    // The whole listing's; once idle, the page fetches its category bar's other pages ahead.
+    // The whole listing's; once idle, the listing fetches its category bar's other pages ahead.
     const url = new URL(request.url());
     if (url.pathname === '/api/v1/products' && url.search === '') listRequests.push(request.url());
   });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(listRequests).toHaveLength(0);
+  await expect.poll(() => listRequests.length).toBe(1);
 
-  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByText(/product\(s\) found/)).toBeVisible();
+  expect(listRequests).toHaveLength(1);
+});
+
+test("a later page's data is requested as the visitor presses its link, and only once", async ({ page }) => {
+  const detailRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/products/2') detailRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/products');
+  await expect(page.getByText(/product\(s\) found/)).toBeVisible();
+  expect(detailRequests).toHaveLength(0);
+
+  const link = page.getByRole('main').locator('a[href="/products/details/2"]').first();
   await link.scrollIntoViewIfNeeded();
   await link.hover();
   await page.mouse.down();
   // Requested while the button is still down: before the click, the route change and the code.
-  await expect.poll(() => listRequests.length).toBe(1);
+  await expect.poll(() => detailRequests.length).toBe(1);
   await page.mouse.up();
-  await expect(page).toHaveURL(/\/products$/);
-  await expect(page.getByText(/product\(s\) found/)).toBeVisible();
-  expect(listRequests).toHaveLength(1);
+  await expect(page).toHaveURL(/\/products\/details\/2$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(detailRequests).toHaveLength(1);
 });
 
 test('a list that fails when requested from its link shows the error, and Retry refetches it', async ({ page }) => {

@@ -5,6 +5,7 @@ import { useLocation } from '@storefront/shared/router';
 import { createElement, Suspense, use, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { reportFailure, retryPage, usePageRecovery, useReloadIntoNewVersion } from '../recovery/page-recovery';
+import { prefetchCatalogueWhenIdle } from '../runtime/prefetch-catalogue';
 import { preloadRemotesWhenIdle } from '../runtime/preload-remotes';
 import { openingDataOnItsWay } from '../runtime/prefetch-route-data';
 import { briefWait, loadRemotePage, RemoteLoadError, remotePageSettled } from './load-remote-page';
@@ -22,9 +23,13 @@ function LoadedPage({ target, attempt }: { target: RemoteModule; attempt: number
   // The page the server rendered is already here: rendering it at once is what hydration needs.
   const ready = preloadedModule(useContext(RenderedPageContext), target, attempt);
   const page = ready ?? use(loadRemotePage(target, attempt));
-  // Only once the visitor's page is on screen (and then a few seconds later): prefetching
+  const queryClient = useQueryClient();
+  // Only once the visitor's page is on screen (the code a few seconds later): prefetching
   // earlier would compete with it.
-  useEffect(() => preloadRemotesWhenIdle(), []);
+  useEffect(() => {
+    prefetchCatalogueWhenIdle(queryClient);
+    preloadRemotesWhenIdle();
+  }, [queryClient]);
   return createElement(page.default);
 }
 

@@ -1,5 +1,6 @@
 import { getInstance, getRemoteEntry, getRemoteInfo, loadShare } from '@module-federation/enhanced/runtime';
 import { remoteEntryFile, remoteNames, type RemoteName } from '@storefront/shared/federation';
+import { visitorSavesData } from '../start/saves-data';
 import { whenIdle } from '../start/when-idle';
 import { integrityFor } from './remote-integrity';
 import { activeVersion } from './remote-versions';
@@ -27,8 +28,7 @@ export const PREFETCH_AFTER_MS = 3_000;
 export function preloadRemotesWhenIdle(): void {
   if (scheduled) return;
   scheduled = true;
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  if (connection?.saveData) return;
+  if (visitorSavesData()) return;
   // One remote per idle period, and its entry in another one: no single task does much.
   const jobs: (() => void)[] = remoteNames.map((name) => () => {
     prefetchRemote(name).then(
