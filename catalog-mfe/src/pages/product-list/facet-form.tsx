@@ -1,6 +1,7 @@
-import { Box, Button, HStack, Stack, Text, paths, useHydrated, type ProductPage } from '@storefront/shared';
+import { Button, paths, useHydrated, type ProductPage } from '@storefront/shared';
 import { changeListing, type ListingState } from '@storefront/shared/listing-query';
 import type { ReactNode } from 'react';
+import { FacetClasses, type FacetClassNames } from './facet-classes';
 import { HiddenListingFields } from './hidden-listing-fields';
 import { isBandChosen, priceBandLabel, priceBandValue } from './price-band-label';
 
@@ -20,30 +21,22 @@ type CategoryFacet = ProductPage['meta']['facets']['categories'][number];
 const chosenIn = (state: ListingState) => (category: CategoryFacet) =>
   state.categories.some((named) => named.toLowerCase() === category.name.toLowerCase() || named === category.slug);
 
-function Choice({ label, count, input }: { label: string; count?: number; input: ReactNode }) {
+function Choice({ classes, label, count, input }: { classes: FacetClassNames; label: string; count?: number; input: ReactNode }) {
   return (
-    <HStack as="label" gap={2} py={1} cursor="pointer" fontSize="sm" css={{ '& input': { accentColor: 'brand.600', width: '1rem', height: '1rem' } }}>
+    <label className={classes.choice}>
       {input}
-      <Text as="span" flex="1">
-        {label}
-      </Text>
-      {count !== undefined && (
-        <Text as="span" color="fg.muted">
-          {count}
-        </Text>
-      )}
-    </HStack>
+      <span className={classes.label}>{label}</span>
+      {count !== undefined && <span className={classes.count}>{count}</span>}
+    </label>
   );
 }
 
-function Group({ legend, children }: { legend: string; children: ReactNode }) {
+function Group({ classes, legend, children }: { classes: FacetClassNames; legend: string; children: ReactNode }) {
   return (
-    <Box as="fieldset" borderWidth="0" p={0} m={0}>
-      <Text as="legend" fontWeight="semibold" mb={2}>
-        {legend}
-      </Text>
+    <fieldset className={classes.group}>
+      <legend className={classes.legend}>{legend}</legend>
       {children}
-    </Box>
+    </fieldset>
   );
 }
 
@@ -51,7 +44,8 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
  * The facets with their counts. A real GET form: without JavaScript its button submits the
  * choices as an address the server renders; with it, each choice is a new address at once.
  * Without autocomplete, so that Back shows the choices of its address, not those the visitor
- * had made on that page before leaving it.
+ * had made on that page before leaving it. Its parts are plain elements with class names resolved
+ * once (facet-classes.tsx).
  */
 export function FacetForm({ state, facets, onChoose }: FacetFormProps) {
   const hydrated = useHydrated();
@@ -63,50 +57,61 @@ export function FacetForm({ state, facets, onChoose }: FacetFormProps) {
   return (
     <form method="get" action={paths.products()} aria-label="Filters" autoComplete="off" onSubmit={(event) => event.preventDefault()}>
       <HiddenListingFields state={state} names={['q', 'sort']} />
-      <Stack gap={6}>
-        <Group legend="Category">
-          {facets.categories.map((category) => (
-            <Choice
-              key={category.slug}
-              label={category.name}
-              count={category.count}
-              input={<input type="checkbox" name="category" value={category.name} checked={isChosen(category)} onChange={() => choose({ categories: toggle(category.name) })} />}
-            />
-          ))}
-        </Group>
-        <Group legend="Price">
-          <Choice label="Any price" input={<input type="radio" name="price" value="" checked={anyPrice} onChange={() => choose({ minPrice: undefined, maxPrice: undefined })} />} />
-          {facets.priceBands.map((band) => (
-            <Choice
-              key={band.min}
-              label={priceBandLabel(band)}
-              count={band.count}
-              input={
-                <input
-                  type="radio"
-                  name="price"
-                  value={priceBandValue(band)}
-                  checked={isBandChosen(band, state)}
-                  onChange={() => choose({ minPrice: band.min, maxPrice: band.max === null ? undefined : band.max - 1 })}
+      <FacetClasses>
+        {(classes) => (
+          <div className={classes.groups}>
+            <Group classes={classes} legend="Category">
+              {facets.categories.map((category) => (
+                <Choice
+                  key={category.slug}
+                  classes={classes}
+                  label={category.name}
+                  count={category.count}
+                  input={<input type="checkbox" name="category" value={category.name} checked={isChosen(category)} onChange={() => choose({ categories: toggle(category.name) })} />}
                 />
-              }
-            />
-          ))}
-        </Group>
-        <Group legend="Availability">
-          <Choice
-            label="In stock only"
-            count={facets.stock.inStock}
-            input={<input type="checkbox" name="inStock" value="true" checked={state.inStock === true} onChange={() => choose({ inStock: state.inStock === true ? undefined : true })} />}
-          />
-        </Group>
-        {/* With JavaScript every choice applies at once: the button is for pages without it. */}
-        {!hydrated && (
-          <Button type="submit" colorPalette="brand" size="sm">
-            Apply filters
-          </Button>
+              ))}
+            </Group>
+            <Group classes={classes} legend="Price">
+              <Choice
+                classes={classes}
+                label="Any price"
+                input={<input type="radio" name="price" value="" checked={anyPrice} onChange={() => choose({ minPrice: undefined, maxPrice: undefined })} />}
+              />
+              {facets.priceBands.map((band) => (
+                <Choice
+                  key={band.min}
+                  classes={classes}
+                  label={priceBandLabel(band)}
+                  count={band.count}
+                  input={
+                    <input
+                      type="radio"
+                      name="price"
+                      value={priceBandValue(band)}
+                      checked={isBandChosen(band, state)}
+                      onChange={() => choose({ minPrice: band.min, maxPrice: band.max === null ? undefined : band.max - 1 })}
+                    />
+                  }
+                />
+              ))}
+            </Group>
+            <Group classes={classes} legend="Availability">
+              <Choice
+                classes={classes}
+                label="In stock only"
+                count={facets.stock.inStock}
+                input={<input type="checkbox" name="inStock" value="true" checked={state.inStock === true} onChange={() => choose({ inStock: state.inStock === true ? undefined : true })} />}
+              />
+            </Group>
+            {/* With JavaScript every choice applies at once: the button is for pages without it. */}
+            {!hydrated && (
+              <Button type="submit" colorPalette="brand" size="sm">
+                Apply filters
+              </Button>
+            )}
+          </div>
         )}
-      </Stack>
+      </FacetClasses>
     </form>
   );
 }
