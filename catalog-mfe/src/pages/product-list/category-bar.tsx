@@ -1,6 +1,7 @@
-import { belowSiteHeader, belowSiteHeaderMark, Box, Button, HStack } from '@storefront/shared';
+import { belowSiteHeader, belowSiteHeaderMark, Box, HStack } from '@storefront/shared';
 import { Link } from '@storefront/shared/router';
 import { useEffect, useRef } from 'react';
+import { CategoryLinkClasses } from './category-bar-classes';
 
 export const ALL_PRODUCTS = 'All Products';
 
@@ -57,17 +58,19 @@ export function CategoryBar({ categories, selected, hrefFor }: CategoryBarProps)
         overflowX={{ base: 'auto', lg: 'visible' }}
         scrollbarWidth="thin"
       >
-        {options.map(([label, value]) => {
-          const pressed = value === selected;
-          return (
-            <Button key={label} asChild size="sm" flexShrink={0} rounded="full" colorPalette="brand" variant={pressed ? 'solid' : 'outline'}>
-              {/* The same listing, narrowed: the shell leaves focus on the link (data-keeps-focus). */}
-              <Link to={hrefFor(value)} aria-current={pressed ? 'page' : undefined} data-keeps-focus="">
-                {label}
-              </Link>
-            </Button>
-          );
-        })}
+        <CategoryLinkClasses>
+          {(classes) =>
+            options.map(([label, value]) => {
+              const pressed = value === selected;
+              return (
+                // The same listing, narrowed: the shell leaves focus on the link (data-keeps-focus).
+                <Link key={label} to={hrefFor(value)} className={pressed ? classes.chosen : classes.other} aria-current={pressed ? 'page' : undefined} data-keeps-focus="">
+                  {label}
+                </Link>
+              );
+            })
+          }
+        </CategoryLinkClasses>
       </HStack>
     </Box>
   );

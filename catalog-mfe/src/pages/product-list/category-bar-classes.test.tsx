@@ -1,0 +1,24 @@
+import { Button } from '@storefront/shared';
+import { renderWithProviders } from '@storefront/shared/testing';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { declarationsOf } from '../../test-support/style-declarations';
+import { CategoryLinkClasses, type CategoryLinkPart } from './category-bar-classes';
+
+// Each link's class must be exactly the one Chakra's Button with the same props would have had.
+const chakraEquivalents: Array<[CategoryLinkPart, ReactElement<{ 'data-testid': string }>]> = [
+  ['chosen', <Button key="chosen" size="sm" flexShrink={0} rounded="full" colorPalette="brand" variant="solid" data-testid="chakra" />],
+  ['other', <Button key="other" size="sm" flexShrink={0} rounded="full" colorPalette="brand" variant="outline" data-testid="chakra" />],
+];
+
+describe('CategoryLinkClasses', () => {
+  it.each(chakraEquivalents)('gives the %s link the class of the Button it stands for', (part, chakraElement) => {
+    renderWithProviders(
+      <>
+        {chakraElement}
+        <CategoryLinkClasses>{(classNames) => <a data-testid="link" href="/products" className={classNames[part]} />}</CategoryLinkClasses>
+      </>,
+    );
+    expect(declarationsOf('link')).toEqual(declarationsOf('chakra'));
+  });
+});
