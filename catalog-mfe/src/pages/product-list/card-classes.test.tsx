@@ -1,9 +1,9 @@
 import { Badge, Button, Card, HStack, IconButton, Image, Text } from '@storefront/shared';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
-import { declarationsOf } from '../../test-support/style-declarations';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { itGivesEachPartItsChakraStyles } from '../../test-support/style-declarations';
 import { CardClasses, type CardPart } from './card-classes';
 
 // The card draws plain elements with these classes: each must be exactly the class the Chakra
@@ -42,15 +42,7 @@ const chakraEquivalents: Array<[CardPart, ReactElement<{ 'data-testid': string }
 ];
 
 describe('CardClasses', () => {
-  it.each(chakraEquivalents)('gives the %s the class of the Chakra component it stands for', (part, chakraElement) => {
-    renderWithProviders(
-      <>
-        {chakraElement}
-        <CardClasses>{(classNames) => <div data-testid="card" className={classNames[part]} />}</CardClasses>
-      </>,
-    );
-    expect(declarationsOf('card')).toEqual(declarationsOf('chakra'));
-  });
+  itGivesEachPartItsChakraStyles(CardClasses, chakraEquivalents);
 
   it('lays the prices out as an HStack would, baseline-aligned and wrapping', () => {
     renderWithProviders(

@@ -1,8 +1,7 @@
 import { Button } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
-import { declarationsOf } from '../../test-support/style-declarations';
+import { describe } from 'vitest';
+import { itGivesEachPartItsChakraStyles } from '../../test-support/style-declarations';
 import { CategoryLinkClasses, type CategoryLinkPart } from './category-bar-classes';
 
 // Each link's class must be exactly the one Chakra's Button with the same props would have had.
@@ -12,13 +11,5 @@ const chakraEquivalents: Array<[CategoryLinkPart, ReactElement<{ 'data-testid': 
 ];
 
 describe('CategoryLinkClasses', () => {
-  it.each(chakraEquivalents)('gives the %s link the class of the Button it stands for', (part, chakraElement) => {
-    renderWithProviders(
-      <>
-        {chakraElement}
-        <CategoryLinkClasses>{(classNames) => <a data-testid="link" href="/products" className={classNames[part]} />}</CategoryLinkClasses>
-      </>,
-    );
-    expect(declarationsOf('link')).toEqual(declarationsOf('chakra'));
-  });
+  itGivesEachPartItsChakraStyles(CategoryLinkClasses, chakraEquivalents);
 });

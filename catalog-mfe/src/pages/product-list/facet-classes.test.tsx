@@ -1,8 +1,7 @@
 import { Box, HStack, Stack, Text } from '@storefront/shared';
-import { renderWithProviders } from '@storefront/shared/testing';
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
-import { declarationsOf } from '../../test-support/style-declarations';
+import { describe } from 'vitest';
+import { itGivesEachPartItsChakraStyles } from '../../test-support/style-declarations';
 import { FacetClasses, type FacetPart } from './facet-classes';
 
 // The form draws plain elements with these classes: each must be exactly the class the Chakra
@@ -29,13 +28,5 @@ const chakraEquivalents: Array<[FacetPart, ReactElement<{ 'data-testid': string 
 ];
 
 describe('FacetClasses', () => {
-  it.each(chakraEquivalents)('gives the %s the class of the Chakra component it stands for', (part, chakraElement) => {
-    renderWithProviders(
-      <>
-        {chakraElement}
-        <FacetClasses>{(classNames) => <div data-testid="facet" className={classNames[part]} />}</FacetClasses>
-      </>,
-    );
-    expect(declarationsOf('facet')).toEqual(declarationsOf('chakra'));
-  });
+  itGivesEachPartItsChakraStyles(FacetClasses, chakraEquivalents);
 });

@@ -1,5 +1,7 @@
+import { renderWithProviders } from '@storefront/shared/testing';
 import { screen } from '@testing-library/react';
-import { expect } from 'vitest';
+import type { ReactElement, ReactNode } from 'react';
+import { expect, it } from 'vitest';
 
 /**
  * The CSS declarations written for an element's classes, each with its selector and at-rules,
@@ -22,4 +24,23 @@ export function declarationsOf(testId: string): string[] {
   }
   expect(declarations, `the styles of ${testId}`).not.toEqual([]);
   return declarations.sort();
+}
+
+type PartClasses<Part extends string> = (props: { children: (classNames: Readonly<Record<Part, string>>) => ReactNode }) => ReactNode;
+
+/**
+ * One test a part: the plain element given the part's class has exactly the CSS of the Chakra
+ * element listed with it (whose `data-testid` is "chakra"), so it looks as that component did
+ * and follows the theme.
+ */
+export function itGivesEachPartItsChakraStyles<Part extends string>(Classes: PartClasses<Part>, equivalents: Array<[Part, ReactElement]>) {
+  it.each(equivalents)('gives the %s the class of the Chakra component it stands for', (part, chakraElement) => {
+    renderWithProviders(
+      <>
+        {chakraElement}
+        <Classes>{(classNames) => <div data-testid="part" className={classNames[part]} />}</Classes>
+      </>,
+    );
+    expect(declarationsOf('part')).toEqual(declarationsOf('chakra'));
+  });
 }
