@@ -1,7 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { afterPaintId, embeddedDocumentsId } from '@storefront/shared/federation';
 import { pageAssets } from './page-assets';
 import { pageDocument } from './page-document';
@@ -120,6 +120,7 @@ describe("a page's head", () => {
 describe('the hints of a page', () => {
   async function shellPage(read: (url: string) => Promise<Buffer | undefined>, paintFirstHtml?: string) {
     const dir = await mkdtemp(path.join(tmpdir(), 'shell-page-'));
+    onTestFinished(() => rm(dir, { recursive: true, force: true }));
     const templatePath = path.join(dir, 'index.html');
     await writeFile(templatePath, TEMPLATE);
     const paintFirstPath = path.join(dir, 'paint-first.html');
