@@ -18,4 +18,5 @@ function paginationStyles({ css, getRecipeFn }: SystemContext) {
 
 /** Gives its children the class names of the pagination's parts, resolved once. */
 export const PaginationClasses = classNamesOnce(paginationStyles);
-export type PaginationPart = keyof ClassNamesOf<typeof PaginationClasses>;
+export type PaginationClassNames = ClassNamesOf<typeof PaginationClasses>;
+export type PaginationPart = keyof PaginationClassNames;
