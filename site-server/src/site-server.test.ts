@@ -73,9 +73,17 @@ describe('the site server', () => {
     expect((await visit('/')).statusCode).toBe(200);
   });
 
-  it('renders its page routes for browsers only, and answers a script or a fetch of one with a 404', async () => {
-    expect((await visit('/about-us', '*/*')).statusCode).toBe(404);
-    expect((await visit('/about-us', '*/*')).json()).toEqual({ message: 'Not found.' });
+  it('renders its page routes for any reader that takes HTML, and answers a fetch asking for something else with a 404', async () => {
+    // Link-preview fetchers, crawlers and curl accept anything, or say nothing: they get the page.
+    for (const accept of ['*/*', 'text/html', 'application/xhtml+xml,*/*;q=0.8']) {
+      const page = await visit('/about-us', accept);
+      expect(page.statusCode, accept).toBe(200);
+      expect(page.headers['content-type'], accept).toBe('text/html; charset=utf-8');
+    }
+    const unnamed = await app.inject({ url: '/about-us', headers: { cookie: 'sf-bucket=7' } });
+    expect(unnamed.statusCode).toBe(200);
+    expect((await visit('/about-us', 'application/json')).statusCode).toBe(404);
+    expect((await visit('/about-us', 'application/json')).json()).toEqual({ message: 'Not found.' });
     const script = await visit('/main.1a2b3c4d5e.js', '*/*');
     expect(script.body).toBe('start();');
     expect(script.headers['x-content-type-options']).toBe('nosniff');

@@ -9,7 +9,7 @@ import { errorPage } from './pages/error-page';
 import { cachedManifests, createPageHints } from './pages/page-hints';
 import { createPageStatus } from './pages/page-status';
 import { pageTemplateReader } from './pages/page-template';
-import { createPageServing, wantsPage } from './pages/serve-page';
+import { acceptsPage, createPageServing, wantsPage } from './pages/serve-page';
 import { registerReleaseBeacon } from './release-endpoints/release-beacon';
 import { createServerRenderer } from './rendering/server-renderer';
 import { registerSeoRoutes } from './seo/seo-routes';
@@ -130,8 +130,8 @@ export async function createSiteServer(
   // per page is most of what a page costs once renders are reused.
   for (const pagePath of new Set(['/', ...routedPages.map((routed) => routed.path)])) {
     app.get(pagePath, async (request, reply) => {
-      // As for any path no file answers: a page for browsers, a 404 for a script or a fetch.
-      if (pagePath === '/' || wantsPage(request)) await servePage(request, reply);
+      // A page for any reader that takes HTML; a 404 for a fetch that asks for something else.
+      if (acceptsPage(request)) await servePage(request, reply);
       else reply.callNotFound();
       return reply;
     });

@@ -96,5 +96,16 @@ export function createPageServing(
  * Whether a request is a browser's for a page (not a script's or a fetch's for a path). HEAD is
  * GET without the body: it answers whatever GET would.
  */
-export const wantsPage = (request: FastifyRequest) =>
-  (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html');
+export const wantsPage = (request: FastifyRequest) => isRead(request) && (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * Whether a request for one of the site's page routes takes the page: any reader that accepts HTML,
+ * including one that accepts anything (`*\/*`, or no Accept at all), as link-preview fetchers, crawlers
+ * and curl do. Only a client that names what it wants, and not HTML, gets the 404.
+ */
+export const acceptsPage = (request: FastifyRequest) => {
+  const accept = request.headers.accept;
+  return isRead(request) && (!accept || accept.includes('text/html') || accept.includes('*/*'));
+};
+
+const isRead = (request: FastifyRequest) => request.method === 'GET' || request.method === 'HEAD';
