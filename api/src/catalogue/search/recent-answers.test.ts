@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
 import { RecentAnswers } from './recent-answers';
 import { listingQuerySchema } from './listing-query';
@@ -44,5 +45,43 @@ describe('RecentAnswers', () => {
     const waited = cache.get(query, slowLoad);
     release();
     expect((await waited).meta.total).toBe(3);
+  });
+
+  it('runs refreshes of stale answers a few at a time, giving the stale answers meanwhile, and never queues a first read', async () => {
+    const cache = new RecentAnswers<ProductListing>({ ttlMs: 30, staleMs: 10_000, max: 10 }, pLimit(1));
+    const [lock, camera, hub] = ['lock', 'camera', 'hub'].map((q) => listingQuerySchema.parse({ q }));
+    const started: string[] = [];
+    const releases: Array<() => void> = [];
+    const load = (name: string, total: number) => () => {
+      started.push(name);
+      return new Promise<ProductListing>((resolve) => releases.push(() => resolve(listing(total))));
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const first = [cache.get(lock, load('lock', 1)), cache.get(camera, load('camera', 1))];
+    await settle();
+    for (const release of releases.splice(0)) release();
+    await Promise.all(first);
+    started.length = 0;
+
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    // Both stale: both answered at once, but only one refresh reads the database.
+    expect((await cache.get(lock, load('lock', 2))).meta.total).toBe(1);
+    expect((await cache.get(camera, load('camera', 2))).meta.total).toBe(1);
+    await settle();
+    expect(started).toEqual(['lock']);
+    // A query never asked is read at once, whatever refreshes wait.
+    const newQuery = cache.get(hub, load('hub', 5));
+    await settle();
+    expect(started).toEqual(['lock', 'hub']);
+    releases.pop()!();
+    expect((await newQuery).meta.total).toBe(5);
+
+    releases.shift()!();
+    await settle();
+    expect(started).toEqual(['lock', 'hub', 'camera']);
+    releases.shift()!();
+    await settle();
+    expect((await cache.get(lock, load('lock', 3))).meta.total).toBe(2);
+    expect((await cache.get(camera, load('camera', 3))).meta.total).toBe(2);
   });
 });
