@@ -39,31 +39,16 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions =
   return { ...result, queryClient };
 }
 
-/**
- * Answers fetch calls from a table of `path → response` for the duration of a test.
- * Requests to the test page's own origin pass through unrecorded: in browser mode the test runner fetches
- * its modules there, and a lazy load landing mid-test must neither fail nor count as the page's request.
- */
+/** Answers fetch calls from a table of `path → response` for the duration of a test. */
 export function mockApi(routes: Record<string, (url: URL) => Response | Promise<Response>>) {
-  const realFetch = globalThis.fetch;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(requestUrl(input));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString());
     const handler = routes[url.pathname];
     if (!handler) return new Response(JSON.stringify({ message: 'Not found' }), { status: 404 });
     return handler(url);
   });
-  // The same arguments go on as they came, so a test's `toHaveBeenCalledWith` sees what the page passed.
-  vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => (isTestRunnerRequest(args[0]) ? realFetch(...args) : fetchMock(...args)));
+  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
-}
-
-function requestUrl(input: RequestInfo | URL): string {
-  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-}
-
-function isTestRunnerRequest(input: RequestInfo | URL): boolean {
-  if (typeof location === 'undefined') return false;
-  return new URL(requestUrl(input), location.href).origin === location.origin;
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import * as federationRuntime from '@module-federation/enhanced/runtime';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import * as prefetch from '../runtime/prefetch-catalogue';
 import * as preload from '../runtime/preload-remotes';
 import * as reports from '../runtime/release-report';
 import { initialiseRemotes, markLoaded, refreshRegistryIfStale } from '../runtime/remote-versions';
@@ -29,7 +30,9 @@ beforeEach(() => {
   runtime.loadRemote = vi.spyOn(federationRuntime, 'loadRemote').mockImplementation(() => undefined as never) as unknown as typeof runtime.loadRemote;
   vi.spyOn(federationRuntime, 'registerRemotes').mockImplementation(() => undefined);
   vi.spyOn(reports, 'sendReleaseReport').mockImplementation(() => undefined);
-  // Prefetching every remote has tests of its own; here it would run on into later test files.
+  // Prefetching the catalogue and every remote have tests of their own; here they would run on into
+  // later test files, whose fetch stubs would record the catalogue's request as their page's.
+  vi.spyOn(prefetch, 'prefetchCatalogueWhenIdle').mockImplementation(() => undefined);
   vi.spyOn(preload, 'preloadRemotesWhenIdle').mockImplementation(() => undefined);
   // Each page area here is on the site's first render, whichever file's layout marked the site
   // shown before (it stays so as long as the page); route changes are route-change-wait's.
