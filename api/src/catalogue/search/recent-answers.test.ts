@@ -47,6 +47,32 @@ describe('RecentAnswers', () => {
     expect((await waited).meta.total).toBe(3);
   });
 
+  it('keeps a stale answer when its refresh fails, tries again on the next request, and fails once it is too old', async () => {
+    const cache = new RecentAnswers<ProductListing>({ ttlMs: 30, staleMs: 1_000, max: 10 });
+    const query = listingQuerySchema.parse({ q: 'lock' });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    let refreshes = 0;
+    const away = async (): Promise<ProductListing> => {
+      refreshes++;
+      throw new Error('database away');
+    };
+    await cache.get(query, async () => listing(1));
+
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect((await cache.get(query, away)).meta.total).toBe(1);
+    await settle();
+    expect((await cache.get(query, away)).meta.total).toBe(1);
+    await settle();
+    expect(refreshes).toBe(2);
+    // The database back: the next request's refresh replaces the stale answer.
+    expect((await cache.get(query, async () => listing(2))).meta.total).toBe(1);
+    await settle();
+    expect((await cache.get(query, away)).meta.total).toBe(2);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await expect(cache.get(query, away)).rejects.toThrow('database away');
+  });
+
   it('runs refreshes of stale answers a few at a time, giving the stale answers meanwhile, and never queues a first read', async () => {
     const cache = new RecentAnswers<ProductListing>({ ttlMs: 30, staleMs: 10_000, max: 10 }, pLimit(1));
     const [lock, camera, hub] = ['lock', 'camera', 'hub'].map((q) => listingQuerySchema.parse({ q }));

@@ -27,7 +27,8 @@ const sharedRefreshes = pLimit(REFRESHES_AT_ONCE);
  * a popular search, category page or typed prefix costs one database statement per ten seconds
  * however many visitors ask at once, rather than one each. A visitor never waits for a refresh
  * (stale while revalidate, as a CDN would serve it): an answer up to a minute old is given at
- * once while the next is read; an older one, or none, is waited for.
+ * once while the next is read, and still given if that read fails; an older one, or none, is
+ * waited for.
  */
 export class RecentAnswers<T extends object> {
   private readonly answers: LRUCache<string, T, () => Promise<T>>;
@@ -35,12 +36,16 @@ export class RecentAnswers<T extends object> {
 
   constructor({ ttlMs, staleMs, max }: RecentAnswersOptions = DEFAULT_RECENT_ANSWERS, refreshes: LimitFunction = sharedRefreshes) {
     this.staleMs = staleMs;
-    // A failed read is not kept: the next request asks the database again. A refresh whose answer
-    // was dropped while it waited (too old, or evicted) is not read at all.
+    // A failed first read is not kept: the next request asks the database again. A failed refresh
+    // keeps the stale answer (stale if error, as a CDN would): through a database restart or a
+    // moment's outage, what visitors searched for in the last minute is still answered, and the
+    // next request tries again. A refresh whose answer was dropped while it waited (too old, or
+    // evicted) is not read at all.
     this.answers = new LRUCache({
       max,
       ttl: ttlMs,
       allowStale: true,
+      noDeleteOnFetchRejection: true,
       fetchMethod: (_key, stale, { context, signal }) =>
         stale === undefined ? context() : refreshes(() => (signal.aborted ? stale : context())),
     });
