@@ -82,8 +82,12 @@ describe('the site server', () => {
     }
     const unnamed = await app.inject({ url: '/about-us', headers: { cookie: 'sf-bucket=7' } });
     expect(unnamed.statusCode).toBe(200);
-    expect((await visit('/about-us', 'application/json')).statusCode).toBe(404);
-    expect((await visit('/about-us', 'application/json')).json()).toEqual({ message: 'Not found.' });
+    const refused = await visit('/about-us', 'application/json');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'Not found.' });
+    // A cache between keeps the two answers apart: by Accept, and the page by the visitor's cookie too.
+    expect(refused.headers.vary).toBe('Accept');
+    expect((await visit('/about-us')).headers.vary).toBe('Accept, Cookie');
     const script = await visit('/main.1a2b3c4d5e.js', '*/*');
     expect(script.body).toBe('start();');
     expect(script.headers['x-content-type-options']).toBe('nosniff');

@@ -10,6 +10,7 @@ import { cachedManifests, createPageHints } from './pages/page-hints';
 import { createPageStatus } from './pages/page-status';
 import { pageTemplateReader } from './pages/page-template';
 import { acceptsPage, createPageServing, wantsPage } from './pages/serve-page';
+import { varyBy } from './pages/vary-by';
 import { registerReleaseBeacon } from './release-endpoints/release-beacon';
 import { createServerRenderer } from './rendering/server-renderer';
 import { registerSeoRoutes } from './seo/seo-routes';
@@ -130,7 +131,9 @@ export async function createSiteServer(
   // per page is most of what a page costs once renders are reused.
   for (const pagePath of new Set(['/', ...routedPages.map((routed) => routed.path)])) {
     app.get(pagePath, async (request, reply) => {
-      // A page for any reader that takes HTML; a 404 for a fetch that asks for something else.
+      // A page for any reader that takes HTML; a 404 for a fetch that asks for something else. A
+      // cache between must keep them apart, or a script's 404 could be given to the next browser.
+      varyBy(reply, 'Accept');
       if (acceptsPage(request)) await servePage(request, reply);
       else reply.callNotFound();
       return reply;

@@ -1,6 +1,7 @@
 import type { LiveViewHealth, SitePreview } from '@storefront/release';
 import type { Registry } from '@storefront/shared/federation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { varyBy } from '../pages/vary-by';
 import { withPreviewLink } from './preview-link';
 import { staleViewWarning } from './stale-view-warning';
 import { newBucket, newVisitorId, visitorCookie, visitorFromCookies } from './visitor-cookie';
@@ -32,7 +33,7 @@ export function createVisitorRegistry(options: VisitorRegistryOptions): (request
     const known = visitorFromCookies(request.headers.cookie);
     const visitor = { bucket: known.bucket ?? newBucket(), id: known.id ?? newVisitorId() };
     if (known.bucket === undefined || known.id === undefined) void reply.header('Set-Cookie', visitorCookie(visitor, options.secure));
-    void reply.header('Vary', 'Cookie');
+    varyBy(reply, 'Cookie');
     const registry = await options.registryFor(visitor.bucket);
     warnStale?.(request.log);
     // Without tokens (the database never gave their key) the page runs; only its reports do not count.
