@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import { append } from 'vary';
 
 /**
  * Adds a request header the answer depends on to its `Vary`, keeping those named before: a cache
  * between the site and its visitors then keeps one answer per value of each.
  */
 export function varyBy(reply: FastifyReply, header: string): void {
-  const named = String(reply.getHeader('Vary') ?? '').split(',').map((name) => name.trim()).filter(Boolean);
-  if (!named.some((name) => name.toLowerCase() === header.toLowerCase())) void reply.header('Vary', [...named, header].join(', '));
+  void reply.header('Vary', append(String(reply.getHeader('Vary') ?? ''), header));
 }

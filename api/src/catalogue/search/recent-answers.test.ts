@@ -5,6 +5,8 @@ import { listingQuerySchema } from './listing-query';
 import type { ProductListing } from './product-listing';
 
 const listing = (total: number) => ({ data: [], meta: { total } }) as unknown as ProductListing;
+/** Lets the refreshes a request started run up to their first wait. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('RecentAnswers', () => {
   it('answers the same query once while it is fresh, and each query apart', async () => {
@@ -50,7 +52,6 @@ describe('RecentAnswers', () => {
   it('keeps a stale answer when its refresh fails, tries again on the next request, and fails once it is too old', async () => {
     const cache = new RecentAnswers<ProductListing>({ ttlMs: 30, staleMs: 1_000, max: 10 });
     const query = listingQuerySchema.parse({ q: 'lock' });
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     let refreshes = 0;
     const away = async (): Promise<ProductListing> => {
       refreshes++;
@@ -82,7 +83,6 @@ describe('RecentAnswers', () => {
       started.push(name);
       return new Promise<ProductListing>((resolve) => releases.push(() => resolve(listing(total))));
     };
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     const first = [cache.get(lock, load('lock', 1)), cache.get(camera, load('camera', 1))];
     await settle();
     for (const release of releases.splice(0)) release();
