@@ -80,6 +80,15 @@ describe('ProductGrid', () => {
     expect(cards.every((count) => count === 24)).toBe(true);
   });
 
+  it('leaves each card unstyled and unlaid until it comes near the screen, at a card’s usual height meanwhile', () => {
+    resetStore();
+    const { container } = renderWithProviders(<ProductGrid products={page(1)} />);
+    for (const card of container.querySelectorAll('li')) {
+      expect(card).toHaveStyle({ 'content-visibility': 'auto' });
+      expect(getComputedStyle(card).getPropertyValue('contain-intrinsic-size')).toMatch(/^auto /);
+    }
+  });
+
   it('resolves the styles of a card once for the whole grid, however many cards it has', () => {
     resetStore();
     let system: SystemContext | undefined;

@@ -55,7 +55,7 @@ function CardList({ products, stale, classNames }: { products: readonly ProductS
       transition="opacity 0.2s"
     >
       {products.slice(0, rendered).map((product, index) => (
-        <li key={product.id}>
+        <li key={product.id} className={classNames.item}>
           <ProductCard product={product} classNames={classNames} aboveTheFold={index < ABOVE_THE_FOLD} first={index === 0} />
         </li>
       ))}
