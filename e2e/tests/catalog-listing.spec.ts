@@ -127,6 +127,22 @@ test('scrolled, the category bar sticks just below the header, at 375 and 1280 p
   }
 });
 
+test('on a phone, a card is drawn only as it comes near the screen; wider, every card is', async ({ page }) => {
+  const drawn = (index: number) => cards(page).nth(index).getByRole('heading').evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/products');
+  await expect(cards(page)).toHaveCount(24);
+  expect(await drawn(0)).toBe(true);
+  expect(await drawn(20)).toBe(false);
+  await cards(page).nth(20).scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(20)).toBe(true);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/products');
+  await expect(cards(page)).toHaveCount(24);
+  expect(await drawn(20)).toBe(true);
+});
+
 test('a search that finds nothing says so and suggests the categories', async ({ page }) => {
   await page.goto('/products?q=zzzzqqqq');
   await expect(page.getByText('No products match "zzzzqqqq".')).toBeVisible();

@@ -13,12 +13,14 @@ function cardStyles({ css, getRecipeFn, getSlotRecipeFn }: SystemContext) {
   const button = getRecipeFn('button');
   const stockBadge = (colorPalette: string) => css(badge({ variant: 'solid' }), { colorPalette, position: 'absolute', top: 3, left: 3 });
   return {
-    // A card off screen is not styled, laid out or painted until it comes near: the server's page
-    // has all 24, and on a phone (one card per screen) their style and layout were most of the
-    // listing's first load's blocking time (docs/performance.md). Until then it takes a card's
-    // usual height, so that Back lands on the card the visitor left: one column is a square image
-    // and some 12.5rem of text; wider, 510-620 px. Once drawn, the browser keeps its own size.
-    item: css({ contentVisibility: 'auto', containIntrinsicSize: { base: 'auto calc(100vw + 12.5rem)', sm: 'auto 34rem' } }),
+    // On a phone, a card off screen is not styled, laid out or painted until it comes near: the
+    // server's page has all 24, one per screen, and their style and layout were most of the
+    // listing's blocking time after its first paint (docs/performance.md). Until then it takes a
+    // card's usual height, a square image and some 12.5rem of text (real cards differ by a line at
+    // most), so that Back lands near the card the visitor left. Wider, every card is drawn: the
+    // first screen shows most of a page's rows, and a row of two to four cards that changed height
+    // as it was reached would move the page links below it under a click.
+    item: css({ contentVisibility: { base: 'auto', sm: 'visible' }, containIntrinsicSize: { base: 'auto calc(100vw + 12.5rem)', sm: 'none' } }),
     root: css(card.root, { h: 'full', overflow: 'hidden' }),
     media: css({ position: 'relative' }),
     image: css({ objectFit: 'cover', aspectRatio: '1', bg: 'gray.50', w: 'full', h: 'auto' }),

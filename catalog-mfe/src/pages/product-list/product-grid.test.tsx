@@ -80,7 +80,7 @@ describe('ProductGrid', () => {
     expect(cards.every((count) => count === 24)).toBe(true);
   });
 
-  it('leaves each card unstyled and unlaid until it comes near the screen, at a card’s usual height meanwhile', () => {
+  it('on a phone, leaves each card unstyled and unlaid until it comes near the screen, at a card’s usual height meanwhile', () => {
     resetStore();
     const { container } = renderWithProviders(<ProductGrid products={page(1)} />);
     for (const card of container.querySelectorAll('li')) {
