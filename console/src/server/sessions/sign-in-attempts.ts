@@ -16,7 +16,7 @@ export class SignInAttempts {
 
   /** Counts an attempt of the network in the current window; its count so far, and how long until the window ends. */
   async count(network: string, windowMs: number): Promise<{ attempts: number; ttlMs: number }> {
-    this.clearOccasionally();
+    this.clearOccasionally(windowMs);
     const { rows } = await sql<{ attempts: number; ttl_ms: number }>`
       with window_start as (select to_timestamp(floor(extract(epoch from now()) * 1000 / ${windowMs}) * ${windowMs} / 1000.0) as at)
       insert into console_sign_in_attempts (network, window_start, attempts)
@@ -27,13 +27,14 @@ export class SignInAttempts {
     return { attempts: row.attempts, ttlMs: Math.max(1, Math.ceil(Number(row.ttl_ms))) };
   }
 
-  private clearOccasionally(): void {
+  /** Forgets the windows of `windowMs` that ended long enough ago; not one that is still counting, however long. */
+  private clearOccasionally(windowMs: number): void {
     const now = Date.now();
     if (now - this.lastCleared < CLEAR_EVERY_MS) return;
     this.lastCleared = now;
     this.db
       .deleteFrom('console_sign_in_attempts')
-      .where('window_start', '<', sql<Date>`now() - make_interval(secs => ${KEEP_AFTER_MS / 1000})`)
+      .where('window_start', '<', sql<Date>`now() - make_interval(secs => ${(windowMs + KEEP_AFTER_MS) / 1000})`)
       .execute()
       .catch(() => {
         // Housekeeping: tried again a minute later.
