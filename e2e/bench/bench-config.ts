@@ -56,7 +56,7 @@ export function chromiumPath(): string | undefined {
   return chromiumLaunchOptions().executablePath;
 }
 
-export const PORTS = { federated: 9280, monolith: 9380, scale: 9480, database: 9580, clientRendered: 9680 } as const;
+export const PORTS = { federated: 9280, monolith: 9380, scale: 9480, database: 9580, clientRendered: 9680, fullPages: 9780 } as const;
 /**
  * The first variant's site (BENCH_VARIANTS); each next one 100 ports above. Above 10080, which
  * fetch() refuses to connect to (one of the Fetch standard's blocked ports).

@@ -33,6 +33,11 @@ describe('catalogueTargets', () => {
     expect(Object.values(verdicts(missed))).toEqual([false, false, false, false, false, false]);
   });
 
+  it('names beside the seed ratio what the catalogue alone costs, against pages as full, and judges by the seed', () => {
+    const [cards] = catalogueTargets({ firstCards: { '/products/Smart%20Locks': { normalMs: 100, largeMs: 140, fullPagesMs: 150 } } });
+    expect(cards).toMatchObject({ pass: false, measured: '1.4 (140 / 100 ms); 0.93 against 1,000 products, as many cards (150 ms)' });
+  });
+
   it('fails the memory target when fewer searches were answered than it counts over', () => {
     const [memory] = catalogueTargets({ memory: { searches: 4_000, beforeMb: 100, afterMb: 101, growthPercent: 1, failed: 0 } });
     expect(memory).toMatchObject({ pass: false, measured: '1 % (100 → 101 MB over 4000 searches, 0 failed)' });

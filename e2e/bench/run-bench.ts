@@ -9,7 +9,7 @@ import { ALL_ROUTES, CHROMIUM_FLAGS, chromiumPath, JOURNEY_ROUNDS, PORTS, PROFIL
 import { measureBuilds, staleBuilds } from './build-times';
 import { measureCatalogue } from './catalogue-bench';
 import { cataloguePartsFromEnv } from './catalogue-parts';
-import { catalogueTargets, LARGE_CATALOGUE } from './catalogue-targets';
+import { catalogueTargets, FULL_PAGES_CATALOGUE, LARGE_CATALOGUE } from './catalogue-targets';
 import { BEACON_RATE, BEACON_SECONDS, measureBeaconReports } from './beacon-reports';
 import { beaconTargets } from './beacon-targets';
 import { measureBeaconWeight, type BeaconWeight } from './beacon-weight';
@@ -80,6 +80,8 @@ const clientRendered = await startBenchSite(PORTS.clientRendered, { SERVER_RENDE
 const monolith = await startMonolithSite({ ...siteConfigFromEnv({ PORT: String(PORTS.monolith), SERVE_DEBUG_FILES: '1' }), databaseUrl: federated.databaseUrl });
 // The large catalogue's API memory is read settled too.
 const scale = await withNodeOptions(snapshotOnSignal(snapshotDir), () => startBenchSite(PORTS.scale, { SEED_PRODUCTS: String(LARGE_CATALOGUE) }));
+// Listing pages as full as the large catalogue's, for the first cards' comparison apart from what a page shows.
+const fullPages = await startBenchSite(PORTS.fullPages, { SEED_PRODUCTS: String(FULL_PAGES_CATALOGUE) });
 // Each variant's site publishes the same remotes' builds into the same store (already there).
 const variantSites: Array<Awaited<ReturnType<typeof startBenchSite>>> = [];
 for (const [index, variant] of variants.entries()) {
@@ -124,7 +126,7 @@ try {
   const scaleApiPid = scale.pid('api');
   if (!scaleApiPid) throw new Error('The large catalogue\'s API has no process id.');
   const catalogue = await measureCatalogue(
-    { normal: federated, large: scale, largeApiPid: scaleApiPid, snapshotDir },
+    { normal: federated, large: scale, fullPages, largeApiPid: scaleApiPid, snapshotDir },
     { parts: cataloguePartsFromEnv(), runs: RUNS, browser, log },
   );
   const switchMs: number[] = [];
@@ -253,7 +255,7 @@ try {
   if (process.argv.includes('--strict') && failing > 0) process.exitCode = 1;
 } finally {
   await browser.close();
-  await Promise.allSettled([federated.close(), clientRendered.close(), monolith.close(), scale.close(), ...variantSites.map((site) => site.close())]);
+  await Promise.allSettled([federated.close(), clientRendered.close(), monolith.close(), scale.close(), fullPages.close(), ...variantSites.map((site) => site.close())]);
   await server.stop();
   await rm(storeDir, { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './bench-config';
 import { startBenchSite } from './bench-site';
 import { measureCatalogue } from './catalogue-bench';
 import { cataloguePartsFromEnv } from './catalogue-parts';
-import { catalogueTargets, LARGE_CATALOGUE } from './catalogue-targets';
+import { catalogueTargets, FULL_PAGES_CATALOGUE, LARGE_CATALOGUE } from './catalogue-targets';
 import { withNodeOptions } from './node-options';
 import { snapshotOnSignal } from './settled-memory';
 
@@ -38,9 +38,11 @@ try {
   const large = await withNodeOptions(snapshotOnSignal(snapshotDir), () => startBenchSite(database.adminUrl, storeDir, port + 100, { SEED_PRODUCTS: String(LARGE_CATALOGUE) }));
   sites.push(large);
   log(`serving after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const fullPages = await startBenchSite(database.adminUrl, storeDir, port + 200, { SEED_PRODUCTS: String(FULL_PAGES_CATALOGUE) });
+  sites.push(fullPages);
   const largeApiPid = large.pid('api');
   if (!largeApiPid) throw new Error('The large site\'s API has no process id.');
-  const { results, details } = await measureCatalogue({ normal, large, largeApiPid, snapshotDir }, { parts, runs, browser, log });
+  const { results, details } = await measureCatalogue({ normal, large, fullPages, largeApiPid, snapshotDir }, { parts, runs, browser, log });
   console.log(JSON.stringify({ results, details }, null, 2));
   const targets = catalogueTargets(results);
   console.table(targets.map((target) => ({ target: target.name, measured: target.measured, limit: target.limit, result: target.pass ? 'pass' : 'FAIL' })));
