@@ -7,7 +7,7 @@ import { round } from './stats';
 /** The catalogue size issue 52's targets are set at. */
 export const LARGE_CATALOGUE = 100_000;
 const large = LARGE_CATALOGUE.toLocaleString('en');
-/** The smallest catalogue whose compared listing pages are each a whole page (the seed's category page shows a few cards). */
+/** A catalogue large enough that each compared listing page is a whole page of cards (the seed's category page shows a few). */
 export const FULL_PAGES_CATALOGUE = 1_000;
 
 /** What the catalogue's part of the bench measured; a part left out (BENCH_CATALOGUE_PARTS) is absent. */
